@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { uiLogin, useLanguage } from './helpers';
+
+for (const [lang, texts] of [
+  [
+    'zh_CN',
+    { personal: '个人中心', email: '请输入有效的邮箱地址', phone: '请输入有效的电话号码', saved: '已保存' },
+  ],
+  [
+    'en_US',
+    {
+      personal: 'Personal centre',
+      email: 'Enter a valid email address',
+      phone: 'Enter a valid phone number',
+      saved: 'Saved',
+    },
+  ],
+] as const) {
+  test(`personal centre validates email and phone (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await uiLogin(page, 'developer');
+    await expect(page).toHaveURL(/\/developer\/process\/list$/);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: texts.personal }).click();
+    await expect(page).toHaveURL(/\/developer\/personal\/center$/);
+
+    await page.getByTestId('personal-email').fill('not-an-email');
+    await page.getByTestId('personal-phone').fill('12ab');
+    await page.getByTestId('personal-save').click();
+    await expect(page.getByText(texts.email)).toBeVisible();
+    await expect(page.getByText(texts.phone)).toBeVisible();
+
+    await page.getByTestId('personal-email').fill('li.dev@example.com');
+    await page.getByTestId('personal-phone').fill('+86 138 0000 0000');
+    await page.getByTestId('personal-save').click();
+    await expect(page.getByText(texts.saved, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('personal-email')).toHaveValue('li.dev@example.com');
+  });
+}

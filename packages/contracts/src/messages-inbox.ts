@@ -1,0 +1,25 @@
+import type { Bilingual } from './i18n';
+
+/** Categories of alert messages (GET /sys/alert/alert-type), with their labels. */
+export const ALERT_TYPES = {
+  system: { zh_CN: '系统通知', en_US: 'System' },
+  task: { zh_CN: '任务告警', en_US: 'Tasks' },
+  robot: { zh_CN: '机器人告警', en_US: 'Robots' },
+  licence: { zh_CN: '许可告警', en_US: 'Licences' },
+  schedule: { zh_CN: '调度告警', en_US: 'Schedules' },
+} satisfies Record<string, Bilingual>;
+
+export type AlertType = keyof typeof ALERT_TYPES;
+
+/** A message in a user's inbox: raised by the system (alert) or sent to users (announcement). */
+export interface AlertMessage {
+  id: number;
+  alertLevel: 'info' | 'warn' | 'error' | 'fatal';
+  alertType: AlertType;
+  /** Short text (the spec's alertDesc). */
+  alertDesc: string;
+  content: string;
+  module: string;
+  time: string;
+  read: boolean;
+}

@@ -1,0 +1,144 @@
+import type { Bilingual } from './i18n';
+
+/**
+ * Messages the server sends in `msg`, in both languages. The console has its
+ * own catalogue for screen text; these are the server's words.
+ */
+export const messages = {
+  'error.sessionMissing': {
+    zh_CN: '未登录或登录已失效，请重新登录',
+    en_US: 'You are not signed in or your session has expired; please sign in again',
+  },
+  'error.sessionInvalid': {
+    zh_CN: '登录凭证无效，请重新登录',
+    en_US: 'Your session is invalid; please sign in again',
+  },
+  'error.sessionExpired': {
+    zh_CN: '登录已超时，请重新登录',
+    en_US: 'Your session has expired; please sign in again',
+  },
+  'error.sessionRevoked': {
+    zh_CN: '登录已失效（已退出或被强制下线），请重新登录',
+    en_US: 'Your session has ended (signed out or forced off); please sign in again',
+  },
+  'error.sessionAccountUnavailable': {
+    zh_CN: '账号已不可用，请联系管理员',
+    en_US: 'This account can no longer sign in; contact the administrator',
+  },
+  'error.notFound': {
+    zh_CN: '接口不存在，请联系管理员',
+    en_US: 'The interface does not exist, contact the administrator',
+  },
+  'error.system': {
+    zh_CN: '系统异常，请联系管理员',
+    en_US: 'System exception, contact the administrator',
+  },
+  'error.badRequest': {
+    zh_CN: '请求参数有误：{detail}',
+    en_US: 'Invalid request: {detail}',
+  },
+  'error.badJson': {
+    zh_CN: '请求内容不是有效的 JSON',
+    en_US: 'The request body is not valid JSON',
+  },
+  'error.forbidden': {
+    zh_CN: '没有权限执行此操作',
+    en_US: 'You do not have permission to do this',
+  },
+  'error.shuttingDown': {
+    zh_CN: '服务正在停止，请稍后重试',
+    en_US: 'The server is shutting down; please try again shortly',
+  },
+  'error.payloadTooLarge': {
+    zh_CN: '请求内容过大',
+    en_US: 'The request is too large',
+  },
+  'error.signatureInvalid': {
+    zh_CN: '请求签名无效',
+    en_US: 'The request signature is invalid',
+  },
+  'error.signatureStale': {
+    zh_CN: '请求时间戳缺失或与服务器时间相差超过 5 分钟，请校准本机时间',
+    en_US: 'The request timestamp is missing or more than 5 minutes off the server clock; check your clock',
+  },
+  'error.passwordChangeRequired': {
+    zh_CN: '请先修改初始密码',
+    en_US: 'Please change your password first',
+  },
+  'login.badCredentials': {
+    zh_CN: '账号或密码错误',
+    en_US: 'Wrong account or password',
+  },
+  'login.captchaRequired': {
+    zh_CN: '请输入验证码',
+    en_US: 'Please enter the captcha',
+  },
+  'login.captchaWrong': {
+    zh_CN: '验证码错误或已过期，请重新输入',
+    en_US: 'The captcha is wrong or has expired; please try again',
+  },
+  'login.accountLocked': {
+    zh_CN: '账号已被锁定，请联系管理员',
+    en_US: 'This account is locked; contact the administrator',
+  },
+  'login.temporarilyLocked': {
+    zh_CN: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en_US: 'Too many failed logins: the account is locked; try again in {minutes} minutes',
+  },
+  'login.noPermission': {
+    zh_CN: '账号没有权限，登录可能已过期，请重新登录或联系管理员',
+    en_US:
+      'The account has no permissions, login may have expired; sign in again or contact the administrator',
+  },
+  'login.passwordUnreadable': {
+    zh_CN: '密码无法解密，请刷新页面后重试',
+    en_US: 'The password could not be decrypted; reload the page and try again',
+  },
+  'login.designerNeedsDeveloper': {
+    zh_CN: '没有开发者身份的用户不能登录设计器',
+    en_US: 'A user without the developer identity cannot sign in to the designer',
+  },
+  'password.length': {
+    zh_CN: '密码长度应为 {min}-{max} 位',
+    en_US: 'The password must be {min} to {max} characters long',
+  },
+  'password.level': {
+    zh_CN: '密码需包含大写字母、小写字母、数字、特殊字符中的至少 {need} 种',
+    en_US:
+      'The password must contain at least {need} of: uppercase letters, lowercase letters, digits, special characters',
+  },
+  'password.oldWrong': {
+    zh_CN: '原密码错误',
+    en_US: 'The current password is wrong',
+  },
+  'password.sameAsOld': {
+    zh_CN: '新密码不能与原密码相同',
+    en_US: 'The new password must differ from the current one',
+  },
+  'password.notYours': {
+    zh_CN: '只能修改自己的密码',
+    en_US: 'You can only change your own password',
+  },
+  'personal.phoneInvalid': {
+    zh_CN: '请输入有效的电话号码',
+    en_US: 'Enter a valid phone number',
+  },
+  'messages.notYours': {
+    zh_CN: '只能操作自己的消息',
+    en_US: 'You can only act on your own messages',
+  },
+  'security.patternInvalid': {
+    zh_CN: '密码规则不是有效的正则表达式',
+    en_US: 'The password pattern is not a valid regular expression',
+  },
+  'security.patternDescRequired': {
+    zh_CN: '设置密码规则时必须填写中英文规则说明',
+    en_US: 'A password pattern needs its description in both languages',
+  },
+  'security.lengthRange': {
+    zh_CN: '最小长度不能大于最大长度',
+    en_US: 'The minimum length cannot exceed the maximum length',
+  },
+} satisfies Record<string, Bilingual>;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,108 @@
+import { type Lang, toLang } from '@rpa/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { aboutRoutes } from './modules/about/routes';
+import { randomText } from './modules/auth/captcha';
+import { installGuard } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
+import { consoleRoutes } from './modules/console/routes';
+import { healthRoutes } from './modules/health/routes';
+import { menuRoutes } from './modules/menus/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { oplogRoutes } from './modules/oplog/routes';
+import { personalRoutes } from './modules/personal/routes';
+import { securityRoutes } from './modules/security/routes';
+import { userRoutes } from './modules/users/routes';
+import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
+import type { Database } from './platform/db';
+import type { EventBus } from './platform/events';
+import { installErrorHandling } from './platform/http/envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    events: EventBus;
+    sealer: Sealer;
+    rsaKeys: RsaKeys;
+    /** The text of the next captcha. */
+    captchaText: () => string;
+  }
+  interface FastifyRequest {
+    /** The caller's language, from the `lang` header (zh_CN when absent). */
+    lang: Lang;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  logger?: FastifyServerOptions['logger'];
+  /** The master key; by default from MASTER_KEY or DATA_DIR/master.key. */
+  masterKey?: Buffer;
+  /** Captcha text source; tests give a known one. */
+  captchaText?: () => string;
+  /** Extra API plugins registered under the API base (used by tests). */
+  apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
+}
+
+/** Builds the app without listening. Closing it closes the event bus and the database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Proxies in front of a scale-out deployment set X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('events', deps.events);
+  const sealer = createSealer(
+    deps.masterKey ?? (await loadMasterKey(deps.config.masterKey, deps.config.dataDir)),
+  );
+  app.decorate('sealer', sealer);
+  app.decorate('rsaKeys', await loadRsaKeys(deps.database.db, sealer));
+  app.decorate('captchaText', deps.captchaText ?? randomText);
+  app.decorateRequest('lang', 'zh_CN');
+  app.addHook('onRequest', async (req) => {
+    req.lang = toLang(req.headers.lang);
+  });
+  installErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await installGuard(api);
+      await api.register(healthRoutes);
+      await api.register(aboutRoutes);
+      await api.register(authRoutes);
+      await api.register(menuRoutes);
+      await api.register(messageRoutes);
+      await api.register(oplogRoutes);
+      await api.register(personalRoutes);
+      await api.register(securityRoutes);
+      await api.register(userRoutes);
+      for (const plugin of deps.apiPlugins ?? []) await api.register(plugin);
+    },
+    { prefix: deps.config.apiBase },
+  );
+  await app.register(consoleRoutes, { prefix: '/console' });
+  app.get('/', (_req, reply) => reply.redirect('/console/'));
+
+  // While closing, responses to in-flight requests end their keep-alive
+  // connection, so the server can finish closing once they are answered.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  app.addHook('onClose', async () => {
+    await deps.events.close();
+    await deps.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,7 @@
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+startServer(loadConfig()).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

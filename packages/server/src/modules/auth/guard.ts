@@ -1,0 +1,164 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  Code,
+  type IdentityId,
+  type OperationActionValue,
+  type OplogModule,
+  SIGNATURE_MAX_SKEW_MS,
+  sign,
+} from '@rpa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { managedDepartmentIds } from '../departments/scope';
+import { catalogueItem } from '../menus/catalogue';
+import { writeOpLog } from '../oplog/writer';
+import { grantedKeys } from '../roles/grants';
+import { getPolicy } from '../security/policy';
+import { resolveSession, type Session } from './sessions';
+
+/**
+ * What a route needs: 'public' (no session), 'session' (any signed-in user)
+ * or a permission key of the menu catalogue (a menu id such as "1701" or a
+ * button such as "1701:add"), granted through the roles of the caller's
+ * current identity.
+ */
+export type Permission = 'public' | 'session' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+    /** Also allowed while the user must still change their password. */
+    duringPasswordChange?: boolean;
+    /** Write an operation-log row for this call, success or failure. */
+    oplog?: { module: OplogModule; action: OperationActionValue; describe?: (req: FastifyRequest) => string };
+  }
+  interface FastifyRequest {
+    /** Who an operation-log row names when the call has no session (sign-in, sign-out). */
+    opActor: { userId: number | null; userName: string; identity: number | null } | null;
+    /** Set by a handler whose call succeeded as HTTP but failed as an operation. */
+    opFailed: boolean;
+    session: Session | null;
+    /** The caller's session; throws the session code when there is none. */
+    requireSession(): Session;
+    /** Departments the caller manages (own, sub-departments, authorised), computed once per request. */
+    managedDepartments(): Promise<number[]>;
+    /** Permission keys of the caller's current identity, computed once per request. */
+    grants(): Promise<Set<string>>;
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Query parameters and top-level JSON body fields, as the `signature` header signs them. */
+function signedParams(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body;
+  const json = req.headers['content-type']?.includes('application/json');
+  if (json && body && typeof body === 'object' && !Array.isArray(body)) {
+    return { ...query, ...(body as Record<string, unknown>) };
+  }
+  return { ...query };
+}
+
+function checkSignature(req: FastifyRequest, key: string): void {
+  const timestamp = String(req.headers.timestamp ?? '');
+  const given = String(req.headers.signature ?? '');
+  const ts = Number(timestamp);
+  if (!timestamp || !Number.isFinite(ts) || Math.abs(Date.now() - ts) > SIGNATURE_MAX_SKEW_MS) {
+    throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureStale');
+  }
+  if (!given || !safeEqual(given, sign(key, signedParams(req), timestamp))) {
+    throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureInvalid');
+  }
+}
+
+export function ipOf(req: FastifyRequest): string {
+  return req.ip ?? '';
+}
+
+/**
+ * Registered once on the API scope: refuses to start if a route declares no
+ * permission, then authenticates, checks the signature and the permission of
+ * every call, and writes the operation log of routes that ask for it.
+ */
+export async function installGuard(api: FastifyInstance): Promise<void> {
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.permission) {
+      throw new Error(`route ${route.method} ${route.url} declares no permission`);
+    }
+    const key = route.config.permission;
+    if (key !== 'public' && key !== 'session' && !catalogueItem(key)) {
+      throw new Error(`route ${route.method} ${route.url} needs unknown permission "${key}"`);
+    }
+  });
+
+  api.decorateRequest('session', null);
+  api.decorateRequest('opActor', null);
+  api.decorateRequest('opFailed', false);
+  api.decorateRequest('requireSession', function (this: FastifyRequest) {
+    if (!this.session) throw new AppError(Code.SESSION_MISSING, 'error.sessionMissing');
+    return this.session;
+  });
+  api.decorateRequest('grants', async function (this: FastifyRequest) {
+    const s = this.requireSession();
+    const cache = this as FastifyRequest & { grantsCache?: Promise<Set<string>> };
+    cache.grantsCache ??= grantedKeys(api.database.db, s.userId, s.curIden);
+    return cache.grantsCache;
+  });
+  api.decorateRequest('managedDepartments', async function (this: FastifyRequest) {
+    const s = this.requireSession();
+    const cache = this as FastifyRequest & { deptCache?: Promise<number[]> };
+    cache.deptCache ??= managedDepartmentIds(api.database.db, s.userId, s.departmentId);
+    return cache.deptCache;
+  });
+
+  api.addHook('preHandler', async (req) => {
+    const config = req.routeOptions.config;
+    const permission = config.permission;
+    if (!permission || permission === 'public') return;
+    const policy = await getPolicy(api.database.db);
+    const token = req.headers.accesstoken;
+    req.session = await resolveSession(
+      api.database.db,
+      api.sealer,
+      typeof token === 'string' ? token : undefined,
+      policy.sessionTimeoutMinutes,
+    );
+    checkSignature(req, req.session.signKey);
+    if (req.session.isNeedModifyPwd && !config.duringPasswordChange) {
+      throw new AppError(Code.PASSWORD_CHANGE_REQUIRED, 'error.passwordChangeRequired');
+    }
+    if (permission !== 'session' && !(await req.grants()).has(permission)) {
+      throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+    }
+  });
+
+  // The log row is written before the response leaves, so it is never lost to a crash after replying.
+  api.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    const oplog = req.routeOptions.config.oplog;
+    if (!oplog) return payload;
+    let ok = reply.statusCode < 400 && !req.opFailed;
+    if (typeof payload === 'string' && payload.startsWith('{')) {
+      ok = ok && /^\{"code":0[,}]/.test(payload);
+    }
+    const s = req.session;
+    const actor = req.opActor ?? {
+      userId: s?.userId ?? null,
+      userName: s?.account ?? '',
+      identity: (s?.curIden as IdentityId | undefined) ?? null,
+    };
+    await writeOpLog(api.database.db, {
+      ...actor,
+      module: oplog.module,
+      ip: ipOf(req),
+      action: oplog.action,
+      result: ok ? 'success' : 'fail',
+      description: oplog.describe ? oplog.describe(req) : `${req.method} ${req.routeOptions.url}`,
+    });
+    return payload;
+  });
+}

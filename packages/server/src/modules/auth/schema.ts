@@ -1,0 +1,45 @@
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema';
+
+/** Sessions: the token is kept only as its SHA-256; the signing key encrypted under the master key. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signKeyEnc: text('sign_key_enc').notNull(),
+    clientType: varchar('client_type', { length: 20 }).notNull(),
+    curIden: smallint('cur_iden').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins per account name, known or not, so the captcha shows for unknown names too. */
+export const loginFailures = pgTable('login_failures', {
+  account: varchar('account', { length: 50 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One answer per uuid, used at most once, expiring. */
+export const captchas = pgTable('captchas', {
+  uuid: varchar('uuid', { length: 64 }).primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time hand-over tokens: a signed-in client (designer, assistant) opens the console as the same user. */
+export const handovers = pgTable('handovers', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

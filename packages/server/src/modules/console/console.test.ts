@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/app';
+
+describe('serving the console', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root">console-index</div>');
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
+    app = await createTestApp({ webRoot, apiBase: '/api', appLang: 'en_US' });
+  });
+  afterAll(() => app.close());
+
+  it('serves index.html at /console/', async () => {
+    const res = await app.inject('/console/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('console-index');
+  });
+
+  it('falls back to index.html for any client route', async () => {
+    for (const url of ['/console/user/login', '/console/manager/13/deep/path', '/console/404?x=1']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('console-index');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves real files as themselves, hashed assets cached for good', async () => {
+    const asset = await app.inject('/console/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject('/console/favicon.svg');
+    expect(icon.body).toBe('<svg/>');
+  });
+
+  it('answers 404 for a missing asset instead of HTML', async () => {
+    const res = await app.inject('/console/assets/gone-9999.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('console-index');
+  });
+
+  it('gives serverconfig.json with the API base and language, never cached', async () => {
+    const res = await app.inject(`/console/serverconfig.json?date=${Date.now()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ baseURL: '/api', APP_LANG: 'en_US' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('redirects / to /console/', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/console/');
+  });
+});
+
+describe('console not built', () => {
+  it('says so with 503 instead of a blank page', async () => {
+    const app = await createTestApp({ webRoot: path.join(tmpdir(), 'no-such-web-root') });
+    const res = await app.inject('/console/');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    await app.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { userDepartments } from '../users/schema';
+import { departments } from './schema';
+
+/**
+ * The departments a user manages: their own and the ones authorised to them,
+ * each with all its sub-departments (console-administration.md §6).
+ */
+export async function managedDepartmentIds(
+  db: Db,
+  userId: number,
+  ownDepartmentId: number,
+): Promise<number[]> {
+  const authorised = await db
+    .select({ id: userDepartments.departmentId })
+    .from(userDepartments)
+    .where(eq(userDepartments.userId, userId));
+  const roots = [ownDepartmentId, ...authorised.map((a) => a.id)];
+  const rootRows = await db
+    .select({ path: departments.path })
+    .from(departments)
+    .where(inArray(departments.id, roots));
+  if (rootRows.length === 0) return [];
+  const conditions: SQL[] = rootRows.map((r) => like(departments.path, `${r.path}%`));
+  const rows = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(or(...conditions));
+  return rows.map((r) => r.id);
+}

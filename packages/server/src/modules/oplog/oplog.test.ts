@@ -1,0 +1,119 @@
+import { Code, type OplogRow, type Page } from '@rpa/contracts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
+import { DEMO_PASSWORD } from '../../seed/identities';
+import { createTestApp } from '../../testing/app';
+import { type Caller, login, signIn } from '../../testing/client';
+import { DEFAULT_POLICY } from '../security/policy';
+
+let app: FastifyInstance;
+let manager: Caller;
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemo(app.database.db);
+  manager = await signIn(app, 'admin', DEMO_PASSWORD);
+});
+afterAll(() => app.close());
+
+const list = (c: Caller, filters: Record<string, unknown> = {}) =>
+  c.call<Page<OplogRow>>('POST', '/sys/oplog/list', filters).then((r) => r.body);
+
+describe('operation log', () => {
+  it('records a success and a refusal of a mutating call from route metadata', async () => {
+    const good = await manager.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, lockMinutes: 20 });
+    expect(good.body.code).toBe(0);
+    const bad = await manager.call('POST', '/sys/pwdSafe/save', {
+      ...DEFAULT_POLICY,
+      sessionTimeoutMinutes: 1,
+    });
+    expect(bad.body.code).toBe(Code.BAD_REQUEST);
+    const rows = (await list(manager, { module: 'security' })).result.records;
+    expect(rows.map((r) => [r.action, r.result, r.userName, r.identity])).toEqual([
+      ['modify', 'fail', 'admin', 1],
+      ['modify', 'success', 'admin', 1],
+    ]);
+  });
+
+  it('records sign-in successes and failures, and sign-out', async () => {
+    await login(app, 'owner', 'Wrong@2026');
+    const owner = await signIn(app, 'owner', DEMO_PASSWORD);
+    await app.inject(`/api/oauth/logout?access_token=${encodeURIComponent(owner.token)}`);
+    const rows = (await list(manager, { userName: 'owner', module: 'auth' })).result.records;
+    expect(rows.map((r) => [r.action, r.result])).toEqual([
+      ['logout', 'success'],
+      ['login', 'success'],
+      ['login', 'fail'],
+    ]);
+    const failed = (await list(manager, { action: 'login', result: 'fail' })).result.records;
+    expect(failed.every((r) => r.action === 'login' && r.result === 'fail')).toBe(true);
+    expect(failed.map((r) => r.userName)).toContain('owner');
+  });
+
+  it('filters by time and identity and pages', async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await list(manager, { start: future })).result.total).toBe(0);
+    const all = (await list(manager, { size: 2, page: 1 })).result;
+    expect(all.records).toHaveLength(2);
+    expect(all.total).toBeGreaterThan(2);
+    const asManager = (await list(manager, { identity: 1 })).result.records;
+    expect(asManager.length).toBeGreaterThan(0);
+    expect(asManager.every((r) => r.identity === 1)).toBe(true);
+    const bad = await manager.call('POST', '/sys/oplog/list', { start: 'yesterday' });
+    expect(bad.body.code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('shows a manager only the rows of users in their departments', async () => {
+    const opsManager = await signIn(app, 'manager', DEMO_PASSWORD);
+    const names = new Set((await list(opsManager, { size: 100 })).result.records.map((r) => r.userName));
+    expect(names.has('owner')).toBe(true);
+    expect(names.has('admin')).toBe(false);
+  });
+
+  it('refuses the list to identities without the menu', async () => {
+    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    expect((await user.call('POST', '/sys/oplog/list', {})).body.code).toBe(Code.FORBIDDEN);
+  });
+
+  it('exports at most 10000 rows as a workbook with the header', { timeout: 120_000 }, async () => {
+    await app.database.db.execute(sql`
+      insert into operation_logs (user_id, user_name, module, ip, identity, action, result, description)
+      select u.id, 'admin', 'personal', '127.0.0.1', 1, 'modify', 'success', 'bulk ' || g
+      from generate_series(1, 10050) g, (select id from users where account = 'admin') u`);
+    const timestamp = String(Date.now());
+    const { sign } = await import('@rpa/contracts');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sys/oplog/export',
+      headers: {
+        accesstoken: manager.token,
+        timestamp,
+        signature: sign(manager.signKey, { module: 'personal' }, timestamp),
+        lang: 'en_US',
+      },
+      payload: { module: 'personal' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Time',
+      'User',
+      'Module',
+      'IP',
+      'Identity',
+      'Action',
+      'Result',
+      'Description',
+    ]);
+    expect(sheet.rowCount).toBe(10_001);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Personal centre');
+    const exportRows = (await list(manager, { module: 'oplog', action: 'export' })).result.records;
+    expect(exportRows[0]).toMatchObject({ result: 'success', userName: 'admin' });
+  });
+});

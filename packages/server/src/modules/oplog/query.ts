@@ -1,0 +1,37 @@
+import { OperationAction, type OplogQuery } from '@rpa/contracts';
+import { and, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { escapeLike } from '../../platform/db/paging';
+import { users } from '../users/schema';
+import { operationLogs } from './schema';
+
+export const oplogQuerySchema: z.ZodType<OplogQuery> = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  start: z.iso.datetime({ offset: true }).optional(),
+  end: z.iso.datetime({ offset: true }).optional(),
+  userName: z.string().trim().max(50).optional(),
+  module: z.string().max(40).optional(),
+  identity: z.coerce.number().int().min(1).max(4).optional(),
+  action: z.enum(OperationAction).optional(),
+  result: z.enum(['success', 'fail']).optional(),
+});
+
+/**
+ * Filters of the operation-log list and export. Rows of users outside the
+ * caller's departments are left out; rows without a user (sign-in attempts
+ * with unknown accounts) only show to those who manage a top department.
+ */
+export function oplogConditions(q: OplogQuery, scope: number[], managesTop: boolean): SQL | undefined {
+  const where: SQL[] = [];
+  const inScope = inArray(users.departmentId, scope.length ? scope : [-1]);
+  where.push((managesTop ? or(inScope, isNull(operationLogs.userId)) : inScope) as SQL);
+  if (q.start) where.push(gte(operationLogs.at, new Date(q.start)));
+  if (q.end) where.push(lt(operationLogs.at, new Date(q.end)));
+  if (q.userName) where.push(ilike(operationLogs.userName, `%${escapeLike(q.userName)}%`));
+  if (q.module) where.push(eq(operationLogs.module, q.module));
+  if (q.identity) where.push(eq(operationLogs.identity, q.identity));
+  if (q.action) where.push(eq(operationLogs.action, q.action));
+  if (q.result) where.push(eq(operationLogs.result, q.result));
+  return and(...where);
+}

@@ -1,0 +1,109 @@
+import {
+  IDENTITIES,
+  MAX_RECORDS,
+  normalizePage,
+  OPLOG_ACTIONS,
+  OPLOG_MODULES,
+  OPLOG_RESULTS,
+  type OperationActionValue,
+  type OplogRow,
+  ok,
+} from '@rpa/contracts';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { parse } from '../../platform/http/validate';
+import { departments } from '../departments/schema';
+import { IDENTITY_NAMES } from '../menus/catalogue';
+import { users } from '../users/schema';
+import { oplogConditions, oplogQuerySchema } from './query';
+import { operationLogs } from './schema';
+
+const columns = {
+  id: operationLogs.id,
+  at: operationLogs.at,
+  userName: operationLogs.userName,
+  module: operationLogs.module,
+  ip: operationLogs.ip,
+  identity: operationLogs.identity,
+  action: operationLogs.action,
+  result: operationLogs.result,
+  description: operationLogs.description,
+};
+
+export async function oplogRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  async function where(req: FastifyRequest) {
+    const q = parse(oplogQuerySchema, req.body, req.lang);
+    const scope = await req.managedDepartments();
+    const [top] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(isNull(departments.parentId), inArray(departments.id, scope.length ? scope : [-1])))
+      .limit(1);
+    return { q, condition: oplogConditions(q, scope, !!top) };
+  }
+
+  const base = () =>
+    db.select(columns).from(operationLogs).leftJoin(users, eq(users.id, operationLogs.userId));
+
+  api.post('/sys/oplog/list', { config: { permission: '1903' } }, async (req) => {
+    const { q, condition } = await where(req);
+    const { page, size, offset } = normalizePage(q);
+    const counted = await cappedTotal(
+      db,
+      db
+        .select(ONE)
+        .from(operationLogs)
+        .leftJoin(users, eq(users.id, operationLogs.userId))
+        .where(condition)
+        .$dynamic(),
+    );
+    const rows = await base().where(condition).orderBy(desc(operationLogs.id)).limit(size).offset(offset);
+    const records = rows.map((r) => ({ ...r, at: r.at.toISOString() }) as OplogRow);
+    return ok(pageOf(records, counted, page, size));
+  });
+
+  // The newest 10000 matching rows as a workbook, headed in the caller's language.
+  api.post(
+    '/sys/oplog/export',
+    { config: { permission: '1903:export', oplog: { module: 'oplog', action: 'export' } } },
+    async (req, reply) => {
+      const { condition } = await where(req);
+      const rows = await base().where(condition).orderBy(desc(operationLogs.id)).limit(MAX_RECORDS);
+      const zh = req.lang === 'zh_CN';
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet(zh ? '操作日志' : 'Operation log');
+      sheet.columns = [
+        { header: zh ? '操作时间' : 'Time', key: 'at', width: 22 },
+        { header: zh ? '用户名' : 'User', key: 'userName', width: 18 },
+        { header: zh ? '业务模块' : 'Module', key: 'module', width: 16 },
+        { header: zh ? '操作 IP' : 'IP', key: 'ip', width: 18 },
+        { header: zh ? '身份' : 'Identity', key: 'identity', width: 12 },
+        { header: zh ? '操作类型' : 'Action', key: 'action', width: 12 },
+        { header: zh ? '操作结果' : 'Result', key: 'result', width: 10 },
+        { header: zh ? '操作描述' : 'Description', key: 'description', width: 48 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      for (const r of rows) {
+        const module = OPLOG_MODULES[r.module as keyof typeof OPLOG_MODULES];
+        const identity = IDENTITIES.find((i) => i === r.identity);
+        sheet.addRow({
+          ...r,
+          at: r.at,
+          module: module ? module[req.lang] : r.module,
+          identity: identity ? IDENTITY_NAMES[identity][req.lang] : '',
+          action: OPLOG_ACTIONS[r.action as OperationActionValue]?.[req.lang] ?? r.action,
+          result: OPLOG_RESULTS[r.result as 'success' | 'fail']?.[req.lang] ?? r.result,
+        });
+      }
+      const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="operation-log-${Date.now()}.xlsx"`)
+        .send(buffer);
+    },
+  );
+}

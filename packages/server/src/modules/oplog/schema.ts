@@ -1,0 +1,19 @@
+import { bigserial, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** One row per mutating call, login and logout, success or failure. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    module: varchar('module', { length: 40 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    identity: smallint('identity'),
+    action: varchar('action', { length: 20 }).notNull(),
+    result: varchar('result', { length: 10 }).notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('operation_logs_at_idx').on(t.at), index('operation_logs_user_idx').on(t.userId)],
+);

@@ -1,0 +1,36 @@
+import type { IdentityId } from '@rpa/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus/catalogue';
+import { rolePermissions, roles } from './schema';
+
+/**
+ * One role per identity granting all of that identity's menus and buttons,
+ * named after the identity. Created for the first administrator and the demo;
+ * managers edit or replace them like any role.
+ */
+export async function ensureBuiltInRoles(db: Db): Promise<Record<IdentityId, number>> {
+  const ids = {} as Record<IdentityId, number>;
+  for (const identity of [1, 2, 3, 4] as IdentityId[]) {
+    const name = IDENTITY_NAMES[identity].en_US;
+    let [role] = await db.select().from(roles).where(eq(roles.name, name));
+    if (!role) {
+      [role] = await db
+        .insert(roles)
+        .values({
+          name,
+          identity,
+          description: `${IDENTITY_NAMES[identity].zh_CN} / ${IDENTITY_NAMES[identity].en_US}`,
+          defaultLanding: DEFAULT_LANDING[identity],
+        })
+        .returning();
+      if (!role) throw new Error('role insert failed');
+      const roleId = role.id;
+      await db
+        .insert(rolePermissions)
+        .values(permissionItems(identity).map((p) => ({ roleId, permission: p.key })));
+    }
+    ids[identity] = role.id;
+  }
+  return ids;
+}

@@ -1,0 +1,33 @@
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A role belongs to one identity and grants menu and button permissions within it. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull().unique(),
+  identity: smallint('identity').notNull(),
+  description: varchar('description', { length: 126 }).notNull().default(''),
+  /** Path of the menu entry the identity lands on after login. */
+  defaultLanding: text('default_landing').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Granted permission keys: a menu id ("1701") or a button ("1701:add"). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);

@@ -1,0 +1,143 @@
+import { Code } from '@rpa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
+import { DEMO_PASSWORD } from '../../seed/identities';
+import { createTestApp } from '../../testing/app';
+import { type Caller, encryptPassword, signIn } from '../../testing/client';
+import { DEFAULT_POLICY } from './policy';
+
+let app: FastifyInstance;
+let manager: Caller;
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemo(app.database.db);
+  manager = await signIn(app, 'manager', DEMO_PASSWORD);
+});
+afterAll(() => app.close());
+
+const save = (patch: Partial<typeof DEFAULT_POLICY>, lang = 'en_US') =>
+  manager.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, ...patch }, { headers: { lang } });
+
+async function tryChange(account: string, current: string, next: string) {
+  const c = await signIn(app, account, current);
+  return c.call(
+    'POST',
+    '/sauth/user/modifyPwd',
+    {
+      id: c.login.user.id,
+      oldPassWord: encryptPassword(app, current),
+      newPassWord: encryptPassword(app, next),
+    },
+    { headers: { lang: 'en_US' } },
+  );
+}
+
+describe('security settings', () => {
+  it('reads and saves the policy; the rule call gives the password part to any user', async () => {
+    expect((await save({ level: 'high', sessionTimeoutMinutes: 45 })).body.code).toBe(0);
+    const detail = await manager.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    expect(detail.body.result).toMatchObject({ level: 'high', sessionTimeoutMinutes: 45 });
+    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    const rule = await user.call('POST', '/sys/pwdSafe/complex');
+    expect(rule.body.result).toEqual({
+      minLength: 8,
+      maxLength: 32,
+      level: 'high',
+      pattern: '',
+      patternDesc: { zh_CN: '', en_US: '' },
+    });
+  });
+
+  it('refuses a session timeout under 10 minutes, bad lengths and a broken pattern, changing nothing', async () => {
+    await save({ level: 'medium' });
+    for (const patch of [
+      { sessionTimeoutMinutes: 9 },
+      { minLength: 7 },
+      { maxLength: 33 },
+      { minLength: 20, maxLength: 10 },
+      { pattern: '([', patternDesc: { zh_CN: 'x', en_US: 'x' } },
+      { pattern: '^A' },
+    ]) {
+      const res = await save(patch);
+      expect(res.body.code, JSON.stringify(patch)).toBe(Code.BAD_REQUEST);
+    }
+    const zh = await save({ sessionTimeoutMinutes: 5 }, 'zh_CN');
+    expect(zh.body.msg).toContain('sessionTimeoutMinutes');
+    const detail = await manager.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    expect(detail.body.result.level).toBe('medium');
+    expect(detail.body.result.sessionTimeoutMinutes).toBe(30);
+  });
+});
+
+describe('password policy levels on change', () => {
+  it('low needs 2 classes, medium 3, high 4, and the length 8-32', async () => {
+    await save({ level: 'low' });
+    expect((await tryChange('developer', DEMO_PASSWORD, 'abcdefg1')).body.code).toBe(0);
+    await save({ level: 'medium' });
+    const medium = await tryChange('developer', 'abcdefg1', 'abcdefg12');
+    expect(medium.body).toMatchObject({ code: Code.BAD_REQUEST, msg: expect.stringContaining('at least 3') });
+    expect((await tryChange('developer', 'abcdefg1', 'Abcdefg12')).body.code).toBe(0);
+    await save({ level: 'high' });
+    const high = await tryChange('developer', 'Abcdefg12', 'Abcdefg123');
+    expect(high.body.msg).toContain('at least 4');
+    expect((await tryChange('developer', 'Abcdefg12', 'Ab1!')).body.msg).toContain('8 to 32');
+    expect((await tryChange('developer', 'Abcdefg12', `Ab1!${'x'.repeat(30)}`)).body.msg).toContain(
+      '8 to 32',
+    );
+    expect((await tryChange('developer', 'Abcdefg12', 'Abcdefg1!')).body.code).toBe(0);
+  });
+
+  it('checks the server pattern and shows its description', async () => {
+    await save({
+      level: 'low',
+      pattern: '^[A-Z]',
+      patternDesc: { zh_CN: '必须以大写字母开头', en_US: 'Must start with an uppercase letter' },
+    });
+    const res = await tryChange('owner', DEMO_PASSWORD, 'lower@2026X');
+    expect(res.body.msg).toContain('Must start with an uppercase letter');
+    expect((await tryChange('owner', DEMO_PASSWORD, 'Upper@2026x')).body.code).toBe(0);
+  });
+
+  it("refuses a wrong current password and another user's id", async () => {
+    await save({});
+    const c = await signIn(app, 'user', DEMO_PASSWORD);
+    const wrong = await c.call(
+      'POST',
+      '/sauth/user/modifyPwd',
+      {
+        id: c.login.user.id,
+        oldPassWord: encryptPassword(app, 'Nope@2026'),
+        newPassWord: encryptPassword(app, 'Next@2026x'),
+      },
+      { headers: { lang: 'en_US' } },
+    );
+    expect(wrong.body.msg).toBe('The current password is wrong');
+    const other = await c.call('POST', '/sauth/user/modifyPwd', {
+      id: 1,
+      oldPassWord: encryptPassword(app, DEMO_PASSWORD),
+      newPassWord: encryptPassword(app, 'Next@2026x'),
+    });
+    expect(other.body.code).toBe(Code.FORBIDDEN);
+  });
+});
+
+describe('hand-over login', () => {
+  it('opens a web session as the same user once, in the asked identity', async () => {
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const h = await admin.call<{ token: string }>('POST', '/oauth/handover');
+    expect(h.body).toMatchObject({ code: 0 });
+    const ex = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/exchange',
+      payload: { token: h.body.result.token, identity: 3 },
+    });
+    expect(ex.json()).toMatchObject({ code: 0, result: { curIden: 3, user: { userAlias: 'admin' } } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/exchange',
+      payload: { token: h.body.result.token },
+    });
+    expect(again.json().code).toBe(Code.SESSION_INVALID);
+  });
+});

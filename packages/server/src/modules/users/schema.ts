@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { departments } from '../departments/schema';
+import { roles } from '../roles/schema';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: varchar('account', { length: 50 }).notNull(),
+    realName: varchar('real_name', { length: 30 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    description: varchar('description', { length: 126 }).notNull().default(''),
+    /** normal or locked (by a manager). */
+    status: varchar('status', { length: 10 }).notNull().default('normal'),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    isNeedModifyPwd: boolean('is_need_modify_pwd').notNull().default(false),
+    studioLicence: boolean('studio_licence').notNull().default(false),
+    assistantLicence: boolean('assistant_licence').notNull().default(false),
+    /** Consecutive failed logins; reset by a successful one. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** Set when failed logins reach the threshold of the security settings. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
+    index('users_department_idx').on(t.departmentId),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Department authorisation: departments (with their sub-departments) a user manages besides their own. */
+export const userDepartments = pgTable(
+  'user_departments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
+);

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { SERVER_ROOT } from '../../config';
+import * as schema from './schema';
+
+export { schema };
+
+/** The query layer every module uses; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (serialised across nodes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Number of migrations applied. */
+  migrationCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+
+/** Any number that all nodes agree on: it names the migration lock. */
+const MIGRATION_LOCK_ID = 72_610_001;
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; when absent (and no url), PGlite runs in memory. */
+  dataDir?: string | undefined;
+  /** In-memory PGlite only: start from this dump of a data directory. */
+  template?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
+}
+
+/** Rows of a raw `db.execute`: both drivers answer with `{ rows }`. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const res = (await db.execute(statement)) as { rows: T[] };
+  return res.rows;
+}
+
+async function countMigrations(db: Db): Promise<number> {
+  const [exists] = await query<{ t: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  if (!exists?.t) return 0;
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row?.n ?? 0;
+}
+
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(template ? { loadDataDir: template } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // PGlite is one process and one connection: no lock is needed.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrationCount: () => countMigrations(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast on a wrong address instead of at the first request.
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      // Several nodes may start at once: one migrates, the others wait and find nothing to do.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        conn.release();
+      }
+    },
+    migrationCount: () => countMigrations(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,20 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The whole schema: each domain keeps its tables in modules/<domain>/schema.ts
+ * and is re-exported here. Migrations are generated from it with
+ * `npm run db:generate` into drizzle/ and never edited after landing.
+ */
+export * from '../../modules/auth/schema';
+export * from '../../modules/departments/schema';
+export * from '../../modules/messages/schema';
+export * from '../../modules/oplog/schema';
+export * from '../../modules/roles/schema';
+export * from '../../modules/users/schema';
+
+/** Platform-wide settings and markers, one JSON value per key. */
+export const sysConfig = pgTable('sys_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

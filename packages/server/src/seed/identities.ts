@@ -1,0 +1,74 @@
+import { insertDepartment } from '../modules/departments/create';
+import { ensureBuiltInRoles } from '../modules/roles/builtin';
+import { insertUser } from '../modules/users/create';
+import type { Db } from '../platform/db';
+
+/** The demo password of every demo account (README). */
+export const DEMO_PASSWORD = 'Console@2026';
+
+/**
+ * A department tree and one account per identity, plus `admin` with all four
+ * and `newbie`, who must change the password at first login.
+ */
+export async function seedIdentities(db: Db): Promise<void> {
+  const head = await insertDepartment(db, { name: '总部 Head Office', code: '10', parentId: null });
+  const rnd = await insertDepartment(db, { name: '研发中心 R&D', code: '1001', parentId: head, sort: 1 });
+  const ops = await insertDepartment(db, {
+    name: '运营中心 Operations',
+    code: '1002',
+    parentId: head,
+    sort: 2,
+  });
+  const finance = await insertDepartment(db, {
+    name: '财务部 Finance',
+    code: '10021',
+    parentId: ops,
+    sort: 1,
+  });
+  await insertDepartment(db, { name: '人事部 HR', code: '10022', parentId: ops, sort: 2 });
+  const roles = await ensureBuiltInRoles(db);
+  const p = DEMO_PASSWORD;
+  await insertUser(db, {
+    account: 'admin',
+    realName: '系统管理员',
+    password: p,
+    departmentId: head,
+    roleIds: [roles[1], roles[2], roles[3], roles[4]],
+  });
+  await insertUser(db, {
+    account: 'manager',
+    realName: '王经理',
+    password: p,
+    departmentId: ops,
+    roleIds: [roles[1]],
+  });
+  await insertUser(db, {
+    account: 'developer',
+    realName: '李开发',
+    password: p,
+    departmentId: rnd,
+    roleIds: [roles[2]],
+  });
+  await insertUser(db, {
+    account: 'owner',
+    realName: '张流程',
+    password: p,
+    departmentId: ops,
+    roleIds: [roles[3]],
+  });
+  await insertUser(db, {
+    account: 'user',
+    realName: '赵使用',
+    password: p,
+    departmentId: finance,
+    roleIds: [roles[4]],
+  });
+  await insertUser(db, {
+    account: 'newbie',
+    realName: '新同事',
+    password: p,
+    departmentId: finance,
+    roleIds: [roles[4]],
+    isNeedModifyPwd: true,
+  });
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../platform/db';
+import { sysConfig } from '../platform/db/schema';
+import { seedIdentities } from './identities';
+import { seedMessages } from './messages';
+
+/**
+ * Demo data, seeded only when the server starts in demo mode (`npm start`)
+ * and only into a database that has never been seeded. Each domain adds a
+ * seeder to SEEDERS; they run in order inside one transaction, so a crash
+ * half-way leaves the database unseeded and the next start tries again.
+ */
+export type Seeder = (tx: Db) => Promise<void>;
+
+const SEEDERS: Array<{ name: string; run: Seeder }> = [
+  { name: 'identities', run: seedIdentities },
+  { name: 'messages', run: seedMessages },
+];
+
+const MARKER = 'demo.seededAt';
+
+export async function seedDemo(db: Db): Promise<{ seeded: boolean; seeders: string[] }> {
+  const done = await db.select().from(sysConfig).where(eq(sysConfig.key, MARKER));
+  if (done.length > 0) return { seeded: false, seeders: [] };
+  await db.transaction(async (tx) => {
+    for (const s of SEEDERS) await s.run(tx as unknown as Db);
+    await tx.insert(sysConfig).values({ key: MARKER, value: new Date().toISOString() });
+  });
+  return { seeded: true, seeders: SEEDERS.map((s) => s.name) };
+}

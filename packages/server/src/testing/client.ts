@@ -1,0 +1,66 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/** What the browser does to a password: RSA-OAEP (SHA-256) under the server's public key, base64. */
+export function encryptPassword(app: FastifyInstance, plain: string): string {
+  return publicEncrypt(
+    { key: app.rsaKeys.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain),
+  ).toString('base64');
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { username, password: encryptPassword(app, password), clientType: 'web', ...extra },
+  });
+  return res.json() as Envelope<LoginResponse>;
+}
+
+export interface Caller {
+  token: string;
+  signKey: string;
+  login: LoginResponse;
+  /** A signed call as the console makes it. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: Record<string, unknown>,
+    opts?: Partial<InjectOptions>,
+  ): Promise<{ status: number; body: Envelope<T> }>;
+}
+
+/** Signs in and returns a caller that signs every request like the console. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<Caller> {
+  const res = await login(app, username, password);
+  if (res.code !== 0) throw new Error(`login of ${username} failed: ${res.code} ${res.msg}`);
+  const { token, signKey } = res.result;
+  return {
+    token,
+    signKey,
+    login: res.result,
+    async call(method, url, body, opts = {}) {
+      const timestamp = String(Date.now());
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+      const r = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: {
+          accesstoken: token,
+          timestamp,
+          signature: sign(signKey, { ...query, ...(body ?? {}) }, timestamp),
+          ...(opts.headers ?? {}),
+        },
+        ...(body ? { payload: body } : {}),
+      });
+      return { status: r.statusCode, body: r.json() };
+    },
+  };
+}

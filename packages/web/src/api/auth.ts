@@ -1,0 +1,46 @@
+import type {
+  LoginRequest,
+  LoginResponse,
+  PasswordRule,
+  UserButtonResponse,
+  UserMenuResponse,
+} from '@rpa/contracts';
+import forge from 'node-forge';
+import { api } from './client';
+
+let publicKey: Promise<forge.pki.rsa.PublicKey> | null = null;
+
+/** RSA-OAEP (SHA-256) under the server's public key, base64: how passwords travel. */
+export async function encryptPassword(plain: string): Promise<string> {
+  publicKey ??= api()
+    .get<{ publicKey: string }>('/oauth/publicKey')
+    .then((r) => forge.pki.publicKeyFromPem(r.publicKey))
+    .catch((err: unknown) => {
+      publicKey = null;
+      throw err;
+    });
+  const key = await publicKey;
+  const sealed = key.encrypt(forge.util.encodeUtf8(plain), 'RSA-OAEP', {
+    md: forge.md.sha256.create(),
+    mgf1: { md: forge.md.sha256.create() },
+  });
+  return forge.util.encode64(sealed);
+}
+
+/** The token call: its failures are handled by the login page, not the generic handler. */
+export const login = (body: LoginRequest) =>
+  api().post<LoginResponse>('/oauth/token', body, { silent: true });
+export const exchangeHandover = (token: string, identity?: number) =>
+  api().post<LoginResponse>('/oauth/exchange', { token, identity }, { silent: true });
+export const captchaTimes = () => api().post<{ times: number }>('/sysconfapi/timesVCode');
+export const captchaUrl = (baseURL: string, uuid: string) =>
+  `${baseURL}/oauth/captcha.jpg?uuid=${encodeURIComponent(uuid)}`;
+export const logout = (token: string) => api().get<null>('/oauth/logout', { access_token: token });
+export const clearCookie = () => api().post<null>('/sauth/user/clearCookie');
+export const userMenu = (idenMenuId: number | null) =>
+  api().post<UserMenuResponse>('/sauth/menu/usermenu', { idenMenuId });
+export const userButtons = (menuId: number) =>
+  api().post<UserButtonResponse>('/sauth/menu/userbutton', { menuId }, { silent: true });
+export const passwordRule = () => api().post<PasswordRule>('/sys/pwdSafe/complex');
+export const modifyPassword = (body: { id: number; oldPassWord: string; newPassWord: string }) =>
+  api().post<null>('/sauth/user/modifyPwd', body);

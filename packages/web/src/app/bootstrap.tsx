@@ -1,0 +1,37 @@
+import { createRoot } from 'react-dom/client';
+import { setClient } from '../api/client';
+import { createRequestClient } from '../api/request';
+import i18n, { currentLang, initI18n, initialLang } from '../i18n';
+import { App } from './App';
+import { notify } from './notify';
+import { loadServerConfig } from './serverConfig';
+import { sessionEnded } from './session/logout';
+import { session } from './session/store';
+
+export async function bootstrap(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config: Awaited<ReturnType<typeof loadServerConfig>>;
+  try {
+    config = await loadServerConfig();
+  } catch (err) {
+    root.render(
+      <p style={{ padding: 24 }}>Cannot load server configuration / 无法加载服务配置: {String(err)}</p>,
+    );
+    return;
+  }
+  await initI18n(initialLang(config.APP_LANG));
+  setClient(
+    createRequestClient({
+      baseURL: config.baseURL,
+      getToken: () => session.get().token,
+      getSigningKey: () => session.get().signKey,
+      getLang: currentLang,
+      notifyError: (msg) => notify.error(msg),
+      onSessionInvalid: () => {
+        if (session.get().token) sessionEnded();
+      },
+      text: (key) => i18n.t(`request.${key}`),
+    }),
+  );
+  root.render(<App />);
+}

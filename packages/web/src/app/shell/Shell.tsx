@@ -1,0 +1,175 @@
+import {
+  DownOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { PasswordDialog } from '../../features/auth/PasswordDialog';
+import { currentLang } from '../../i18n';
+import { themeOf } from '../../theme';
+import { landingOf } from '../routes';
+import { logout } from '../session/logout';
+import { useSession } from '../session/store';
+import { AboutDialog } from './AboutDialog';
+import { IdentitySwitcher } from './IdentitySwitcher';
+import { Logo } from './Logo';
+import { findByPath, findParent, menuItems } from './menuItems';
+import { NoticeBell } from './NoticeBell';
+import { useTabs } from './tabs/store';
+import { TabBar } from './tabs/TabBar';
+import { COLLAPSE_BELOW, DRAWER_BELOW, SIDER_WIDTH, useWindowWidth } from './useWidth';
+
+const IDENTITY_PATH = { 1: 'manager', 2: 'developer', 3: 'owner', 4: 'user' } as const;
+
+/** The shell: side menu (a drawer under 768 px, collapsed under 1088 px), header and content. */
+export function Shell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menu = useSession((s) => s.menu);
+  const width = useWindowWidth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const reloads = useTabs((s) => s.reloads);
+  if (!menu) return null;
+
+  const lang = currentLang();
+  const look = themeOf(menu.curIden);
+  const drawer = width < DRAWER_BELOW;
+  const collapsed = !drawer && width < COLLAPSE_BELOW;
+  const items = menuItems(menu.menuList, lang);
+  // The manager menu opens with /manager/13 expanded, and every menu with the current page's group.
+  const parent = findParent(menu.menuList, pathname);
+  const openKeys = [...(menu.curIden === 1 ? ['/manager/13'] : []), ...(parent ? [parent.path] : [])];
+
+  const open = (path: string) => {
+    const entry = findByPath(menu.menuList, path);
+    setDrawerOpen(false);
+    if (entry?.externalUrl) window.open(entry.externalUrl, '_blank', 'noopener');
+    else if (entry?.newTab)
+      window.open(`${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`, '_blank', 'noopener');
+    else navigate(path);
+  };
+
+  const sideMenu = (
+    <Menu
+      mode="inline"
+      theme={drawer ? 'light' : look.sider}
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openKeys}
+      onClick={({ key }) => open(key)}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {drawer ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDER_WIDTH}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Logo identity={menu.curIden} collapsed={false} color="inherit" />
+          {sideMenu}
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} collapsed={collapsed} theme={look.sider} data-testid="sider">
+          <Logo
+            identity={menu.curIden}
+            collapsed={collapsed}
+            color={look.sider === 'dark' ? '#fff' : 'inherit'}
+          />
+          {sideMenu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          data-testid="header"
+          style={{
+            background: look.headerBg,
+            color: look.headerText,
+            paddingInline: 12,
+            height: 56,
+            lineHeight: '56px',
+          }}
+        >
+          <Flex align="center" justify="space-between" gap={8} style={{ height: '100%', width: '100%' }}>
+            <Flex align="center" gap={8}>
+              {drawer && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  style={{ color: look.headerText }}
+                  onClick={() => setDrawerOpen(true)}
+                  aria-label={t('shell.openMenu')}
+                />
+              )}
+              {menu.platformType === 'factory' && (
+                <Typography.Text strong style={{ color: look.headerText }} data-testid="factory-menu-name">
+                  {menu.mainMenu.title[lang]}
+                </Typography.Text>
+              )}
+            </Flex>
+            <Flex align="center" gap={4}>
+              <NoticeBell color={look.headerText} messagePath={`/${IDENTITY_PATH[menu.curIden]}/message`} />
+              <IdentitySwitcher menu={menu} color={look.headerText} compact={drawer} />
+              <LanguageSwitcher color={look.headerText} compact={drawer} />
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'personal', icon: <UserOutlined />, label: t('personal.title') },
+                    { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
+                    { key: 'about', icon: <InfoCircleOutlined />, label: t('shell.about') },
+                    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'logout') void logout();
+                    else if (key === 'about') setAboutOpen(true);
+                    else if (key === 'personal') navigate(`/${IDENTITY_PATH[menu.curIden]}/personal/center`);
+                    else setPasswordOpen(true);
+                  },
+                }}
+              >
+                <Button
+                  type="text"
+                  style={{ color: look.headerText }}
+                  data-testid="user-menu"
+                  icon={<UserOutlined />}
+                >
+                  {drawer ? null : menu.user.userName || menu.user.userAlias}
+                  <DownOutlined />
+                </Button>
+              </Dropdown>
+            </Flex>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <TabBar menus={menu.menuList} home={landingOf(menu)} />
+          <div key={reloads}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <PasswordDialog
+        open={passwordOpen || menu.user.isNeedModifyPwd === 1}
+        forced={menu.user.isNeedModifyPwd === 1}
+        userId={menu.user.id}
+        onClose={() => setPasswordOpen(false)}
+      />
+    </Layout>
+  );
+}

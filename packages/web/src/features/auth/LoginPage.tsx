@@ -1,0 +1,162 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { ClientType, LoginCode } from '@rpa/contracts';
+import { Alert, Button, Card, Flex, Form, Input, Layout, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { captchaTimes, captchaUrl, encryptPassword, login } from '../../api/auth';
+import { RequestError } from '../../api/request';
+import { serverConfig } from '../../app/serverConfig';
+import { session } from '../../app/session/store';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+
+interface Values {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+/** A uuid for the captcha; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newUuid(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+const CAPTCHA_CODES: number[] = [LoginCode.CAPTCHA_REQUIRED, LoginCode.CAPTCHA_WRONG];
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [failures, setFailures] = useState(0);
+  const [times, setTimes] = useState<number | null>(null);
+  const [uuid, setUuid] = useState(newUuid);
+  const [forceCaptcha, setForceCaptcha] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showCaptcha = forceCaptcha || (times !== null && failures >= times);
+
+  useEffect(() => {
+    captchaTimes()
+      .then((r) => setTimes(r.times))
+      .catch(() => setTimes(null));
+  }, []);
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await login({
+        username: v.username.trim(),
+        password: await encryptPassword(v.password),
+        clientType: ClientType.WEB,
+        ...(showCaptcha ? { captcha: v.captcha ?? '', uuid } : {}),
+      });
+      session.signedIn(r);
+      navigate('/', { replace: true });
+    } catch (err) {
+      if (err instanceof RequestError && err.code !== 0) {
+        setError(err.message || t('auth.loginFailed'));
+        setFailures((n) => n + 1);
+        if (CAPTCHA_CODES.includes(err.code)) setForceCaptcha(true);
+      } else {
+        setError(t('auth.requestError'));
+      }
+      // A captcha is good for one try.
+      setUuid(newUuid());
+      form.setFieldValue('captcha', '');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%)' }}>
+      <Flex justify="flex-end" style={{ padding: 12 }}>
+        <LanguageSwitcher />
+      </Flex>
+      <Flex justify="center" align="center" style={{ flex: 1, padding: 16 }}>
+        <Card style={{ width: '100%', maxWidth: 400 }}>
+          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+            {t('app.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            {t('auth.signInHint')}
+          </Typography.Paragraph>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              title={error}
+              style={{ marginBottom: 16 }}
+              data-testid="login-error"
+            />
+          )}
+          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+            <Form.Item
+              name="username"
+              label={t('auth.account')}
+              rules={[{ required: true, whitespace: true, message: t('auth.accountRequired') }, { max: 50 }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                autoFocus
+                data-testid="login-username"
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('auth.password')}
+              rules={[{ required: true, message: t('auth.passwordRequired') }]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                data-testid="login-password"
+              />
+            </Form.Item>
+            {showCaptcha && (
+              <Form.Item label={t('auth.captcha')} required>
+                <Flex gap={8}>
+                  <Form.Item
+                    name="captcha"
+                    noStyle
+                    rules={[{ required: true, message: t('auth.captchaRequired') }]}
+                  >
+                    <Input
+                      prefix={<SafetyOutlined />}
+                      maxLength={4}
+                      autoComplete="off"
+                      data-testid="login-captcha"
+                    />
+                  </Form.Item>
+                  <Tooltip title={t('auth.captchaRefresh')}>
+                    <button
+                      type="button"
+                      onClick={() => setUuid(newUuid())}
+                      style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
+                      aria-label={t('auth.captchaRefresh')}
+                    >
+                      <img
+                        src={captchaUrl(serverConfig().baseURL, uuid)}
+                        alt={t('auth.captcha')}
+                        width={120}
+                        height={40}
+                        data-testid="login-captcha-image"
+                      />
+                    </button>
+                  </Tooltip>
+                </Flex>
+              </Form.Item>
+            )}
+            <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+              {t('auth.signIn')}
+            </Button>
+          </Form>
+        </Card>
+      </Flex>
+    </Layout>
+  );
+}

@@ -1,0 +1,4 @@
+import './app/global.css';
+import { bootstrap } from './app/bootstrap';
+
+void bootstrap();
