@@ -32,7 +32,12 @@ function run(label, args, env, report) {
   }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
-  if (r.status !== 0 && counted.failed === 0) runnerFailed = true;
+  if (r.status !== 0 && counted.failed === 0) {
+    // An error outside any test (unhandled rejection, crashed worker) fails the run too.
+    console.error(`${label}: exited with ${r.status} although no test failed`);
+    totals.failed += 1;
+    runnerFailed = true;
+  }
 }
 
 /** Vitest's JSON report or Playwright's. */

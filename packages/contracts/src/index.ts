@@ -10,4 +10,5 @@ export * from './messages-inbox';
 export * from './oplog';
 export * from './paging';
 export * from './password';
+export * from './personal';
 export * from './signature';

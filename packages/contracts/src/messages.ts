@@ -123,6 +123,56 @@ export const messages = {
     zh_CN: '请输入有效的电话号码',
     en_US: 'Enter a valid phone number',
   },
+  'personal.aliasInvalid': {
+    zh_CN: '别名不能包含以下字符：< > " \' \\ / & ; % : * ? |',
+    en_US: 'The alias cannot contain any of: < > " \' \\ / & ; % : * ? |',
+  },
+  'personal.emailNeeded': {
+    zh_CN: '接收邮件通知前请先填写邮箱',
+    en_US: 'Enter your email before turning on mail notifications',
+  },
+  'mail.notConfigured': {
+    zh_CN: '尚未配置邮件服务器',
+    en_US: 'No mail server is configured',
+  },
+  'mail.sendFailed': {
+    zh_CN: '邮件发送失败：{reason}',
+    en_US: 'The mail could not be sent: {reason}',
+  },
+  'mail.testSubject': {
+    zh_CN: 'RPA 控制台测试邮件',
+    en_US: 'RPA console test mail',
+  },
+  'mail.testBody': {
+    zh_CN: '收到这封邮件说明邮件服务器设置正确。',
+    en_US: 'This mail shows that the mail server settings work.',
+  },
+  'alert.passwordChanged': {
+    zh_CN: '您的密码已修改',
+    en_US: 'Your password was changed',
+  },
+  'alert.passwordChangedContent': {
+    zh_CN: '您的登录密码已在 {ip} 修改。如非本人操作，请立即联系管理员。',
+    en_US:
+      'Your sign-in password was changed from {ip}. If this was not you, contact your administrator at once.',
+  },
+  'alert.accountLocked': {
+    zh_CN: '您的账号已被临时锁定',
+    en_US: 'Your account was locked',
+  },
+  'alert.accountLockedContent': {
+    zh_CN: '连续 {count} 次登录失败（最近一次来自 {ip}），账号锁定 {minutes} 分钟。',
+    en_US: '{count} failed sign-ins in a row (the last from {ip}) locked the account for {minutes} minutes.',
+  },
+  'alert.newIp': {
+    zh_CN: '检测到新的登录地址',
+    en_US: 'Sign-in from a new address',
+  },
+  'alert.newIpContent': {
+    zh_CN: '您的账号从新的地址 {ip} 登录。如非本人操作，请立即修改密码。',
+    en_US:
+      'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
+  },
   'messages.notYours': {
     zh_CN: '只能操作自己的消息',
     en_US: 'You can only act on your own messages',

@@ -8,6 +8,7 @@ export const OPLOG_MODULES = {
   security: { zh_CN: '安全设置', en_US: 'Security settings' },
   oplog: { zh_CN: '操作日志', en_US: 'Operation log' },
   messages: { zh_CN: '消息中心', en_US: 'Messages' },
+  mail: { zh_CN: '邮件服务器', en_US: 'Mail server' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;

@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
 import { consoleRoutes } from './modules/console/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mailRoutes } from './modules/mail/routes';
 import { menuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { oplogRoutes } from './modules/oplog/routes';
@@ -26,6 +28,7 @@ declare module 'fastify' {
     events: EventBus;
     sealer: Sealer;
     rsaKeys: RsaKeys;
+    mailer: Mailer;
     /** The text of the next captcha. */
     captchaText: () => string;
   }
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('sealer', sealer);
   app.decorate('rsaKeys', await loadRsaKeys(deps.database.db, sealer));
+  app.decorate('mailer', createMailer(deps.database.db, sealer, app.log));
   app.decorate('captchaText', deps.captchaText ?? randomText);
   app.decorateRequest('lang', 'zh_CN');
   app.addHook('onRequest', async (req) => {
@@ -78,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(aboutRoutes);
       await api.register(authRoutes);
       await api.register(menuRoutes);
+      await api.register(mailRoutes);
       await api.register(messageRoutes);
       await api.register(oplogRoutes);
       await api.register(personalRoutes);
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await app.mailer.idle();
     await deps.events.close();
     await deps.database.close();
   });

@@ -1,6 +1,7 @@
 import {
   ClientType,
   type IdentityId,
+  type Lang,
   LoginCode,
   type LoginRequest,
   type LoginResponse,
@@ -11,6 +12,7 @@ import { rsaDecrypt } from '../../platform/crypto';
 import { verifyPassword } from '../../platform/crypto/password';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
+import { accountAlerts, KNOWN_IPS } from '../messages/alerts';
 import { identitiesOf } from '../roles/grants';
 import { getPolicy } from '../security/policy';
 import { users } from '../users/schema';
@@ -52,7 +54,12 @@ export interface LoginResult {
  * identities and client type. Each failure is a LoginCode; wrong passwords
  * count towards captcha and lockout.
  */
-export async function login(app: FastifyInstance, input: LoginRequest, ip: string): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  input: LoginRequest,
+  ip: string,
+  lang: Lang,
+): Promise<LoginResult> {
   const db = app.database.db;
   const policy = await getPolicy(db);
   const account = input.username.trim().toLowerCase();
@@ -93,6 +100,12 @@ export async function login(app: FastifyInstance, input: LoginRequest, ip: strin
       })
       .where(eq(users.id, user.id));
     if (lock) {
+      await accountAlerts.accountLocked(
+        app,
+        user.id,
+        { ip, count: failed, minutes: policy.lockMinutes },
+        lang,
+      );
       throw new AppError(LoginCode.TEMPORARILY_LOCKED, 'login.temporarilyLocked', {
         minutes: policy.lockMinutes,
       });
@@ -106,7 +119,17 @@ export async function login(app: FastifyInstance, input: LoginRequest, ip: strin
     throw new AppError(LoginCode.CLIENT_NOT_ALLOWED, 'login.designerNeedsDeveloper');
   }
   await db.delete(loginFailures).where(eq(loginFailures.account, account));
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  // The first sign-in teaches the first address; later ones from elsewhere are reported.
+  const known = user.knownIps;
+  if (known.length > 0 && !known.includes(ip)) await accountAlerts.newIp(app, user.id, ip, lang);
+  await db
+    .update(users)
+    .set({
+      failedLogins: 0,
+      lockedUntil: null,
+      knownIps: [ip, ...known.filter((k) => k !== ip)].slice(0, KNOWN_IPS),
+    })
+    .where(eq(users.id, user.id));
   return openSession(app, user, idenList, idenList[0] as IdentityId, input.clientType, ip);
 }
 

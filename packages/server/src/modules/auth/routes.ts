@@ -61,7 +61,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     async (req) => {
       const input = parse(loginSchema, req.body, req.lang);
       req.opActor = { userId: null, userName: input.username.slice(0, 50), identity: null };
-      const { response, userId } = await login(api, input, ipOf(req));
+      const { response, userId } = await login(api, input, ipOf(req), req.lang);
       req.opActor = { userId, userName: response.user.userAlias, identity: response.curIden };
       return ok(response);
     },

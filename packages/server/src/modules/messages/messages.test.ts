@@ -27,7 +27,7 @@ beforeEach(async () => {
   await db.delete(messages);
   const ids = (await db.select().from(users).where(eq(users.account, 'user'))).map((u) => u.id);
   for (let i = 1; i <= 7; i++) {
-    await sendMessage(db, {
+    await sendMessage(app, {
       userIds: ids,
       alertLevel: i % 2 ? 'info' : 'error',
       alertType: i % 2 ? 'system' : 'task',

@@ -1,5 +1,8 @@
 import type { AlertMessage, AlertType } from '@rpa/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import type { Mailer } from '../mail/mailer';
+import { users } from '../users/schema';
 import { messages } from './schema';
 
 export interface NewMessage {
@@ -11,19 +14,60 @@ export interface NewMessage {
   module?: string;
 }
 
-/** Puts a message into each recipient's inbox (the way every module raises alerts). */
-export async function sendMessage(db: Db, m: NewMessage): Promise<void> {
-  if (m.userIds.length === 0) return;
+/** What raising a message needs: the database and, to mail it, the mailer. */
+export interface MessageHost {
+  database: { db: Db };
+  mailer?: Mailer;
+}
+
+/**
+ * The one way every module raises alerts: a copy in each recipient's inbox
+ * and, for recipients whose notification settings ask for mail of this
+ * category, a mail (when a mail server is configured). Licence alerts go
+ * only to users who keep licence-exception notices on.
+ */
+export async function sendMessage(host: MessageHost, m: NewMessage): Promise<void> {
+  const db = host.database.db;
+  let userIds = [...new Set(m.userIds)];
+  if (m.alertType === 'licence' && userIds.length > 0) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, userIds), eq(users.licExc, true)));
+    userIds = rows.map((r) => r.id);
+  }
+  if (userIds.length === 0) return;
+  const alertDesc = m.alertDesc.slice(0, 200);
   await db.insert(messages).values(
-    m.userIds.map((userId) => ({
+    userIds.map((userId) => ({
       userId,
       alertLevel: m.alertLevel,
       alertType: m.alertType,
-      alertDesc: m.alertDesc.slice(0, 200),
+      alertDesc,
       content: m.content ?? '',
       module: m.module ?? '',
     })),
   );
+  if (!host.mailer) return;
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.receiveEmail, true),
+        ne(users.email, ''),
+        sql`${users.alertCategories} @> ${JSON.stringify([m.alertType])}::jsonb`,
+      ),
+    );
+  if (recipients.length === 0) return;
+  // The inbox copy is the record; mail is sent in the background so an
+  // unreachable mail server never slows the call that raised the alert.
+  host.mailer.post({
+    to: recipients.map((r) => r.email),
+    subject: alertDesc,
+    text: m.content ? `${alertDesc}\n\n${m.content}` : alertDesc,
+  });
 }
 
 export function toAlertMessage(row: typeof messages.$inferSelect): AlertMessage {

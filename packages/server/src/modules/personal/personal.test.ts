@@ -1,10 +1,11 @@
-import { Code } from '@rpa/contracts';
+import { type AdAndData, Code } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
+import { sendMessage } from '../messages/service';
 
 let app: FastifyInstance;
 let user: Caller;
@@ -48,5 +49,122 @@ describe('personal centre, basic settings', () => {
     expect(en.body.msg).toContain('Enter a valid phone number');
     const after = await user.call<{ email: string; phone: string }>('POST', '/sys/personal/info');
     expect(after.body.result).toMatchObject({ email: 'zhao@example.com', phone: '+86 138-0000-0000' });
+  });
+});
+
+describe('personal centre, alias', () => {
+  it('saves an alias and refuses forbidden characters in both languages', async () => {
+    const base = { realName: '赵小使', email: 'zhao@example.com', phone: '' };
+    const saved = await user.call('POST', '/sys/personal/save', { ...base, alias: '小赵 Zhao' });
+    expect(saved.body.result).toMatchObject({ alias: '小赵 Zhao' });
+    for (const [lang, text] of [
+      ['zh_CN', '别名不能包含以下字符'],
+      ['en_US', 'The alias cannot contain any of'],
+    ] as const) {
+      const bad = await user.call(
+        'POST',
+        '/sys/personal/save',
+        { ...base, alias: 'a<b>' },
+        { headers: { lang } },
+      );
+      expect(bad.body.code).toBe(Code.BAD_REQUEST);
+      expect(bad.body.msg).toContain(text);
+    }
+    const tooLong = await user.call('POST', '/sys/personal/save', { ...base, alias: 'x'.repeat(21) });
+    expect(tooLong.body.code).toBe(Code.BAD_REQUEST);
+    const after = await user.call<{ alias: string }>('POST', '/sys/personal/info');
+    expect(after.body.result.alias).toBe('小赵 Zhao');
+  });
+});
+
+describe('personal centre, notification settings', () => {
+  it('lists the categories in the caller language', async () => {
+    const en = await user.call<Array<{ type: string; name: string }>>(
+      'POST',
+      '/sys/personal/alertType',
+      {},
+      { headers: { lang: 'en_US' } },
+    );
+    expect(en.body.result).toContainEqual({ type: 'task', name: 'Tasks' });
+    const zh = await user.call<Array<{ type: string; name: string }>>('POST', '/sys/personal/alertType', {});
+    expect(zh.body.result).toContainEqual({ type: 'task', name: '任务告警' });
+  });
+
+  it('needs an email before mail is turned on, and refuses unknown categories', async () => {
+    await user.call('POST', '/sys/personal/save', { realName: '赵小使', email: '', phone: '' });
+    const noEmail = await user.call(
+      'POST',
+      '/sys/personal/alertConf',
+      { receiveEmail: true, alertCategories: ['task'] },
+      { headers: { lang: 'en_US' } },
+    );
+    expect(noEmail.body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      msg: expect.stringContaining('Enter your email'),
+    });
+    const unknown = await user.call('POST', '/sys/personal/alertConf', {
+      receiveEmail: false,
+      alertCategories: ['weather'],
+    });
+    expect(unknown.body.code).toBe(Code.BAD_REQUEST);
+    const info = await user.call<{ receiveEmail: boolean; alertCategories: string[] }>(
+      'POST',
+      '/sys/personal/info',
+    );
+    expect(info.body.result).toMatchObject({ receiveEmail: false, alertCategories: [] });
+  });
+
+  it('saves mail and categories, and the licence-exception switch on its own', async () => {
+    await user.call('POST', '/sys/personal/save', {
+      realName: '赵小使',
+      email: 'zhao@example.com',
+      phone: '',
+    });
+    const saved = await user.call('POST', '/sys/personal/alertConf', {
+      receiveEmail: true,
+      alertCategories: ['task', 'robot', 'task'],
+    });
+    expect(saved.body.result).toMatchObject({ receiveEmail: true, alertCategories: ['task', 'robot'] });
+    const lic = await user.call('POST', '/sys/personal/licExc', { licExc: false });
+    expect(lic.body.result).toMatchObject({ licExc: false, receiveEmail: true });
+    // Clearing the email turns mail off rather than keep an address-less subscription.
+    const cleared = await user.call('POST', '/sys/personal/save', {
+      realName: '赵小使',
+      email: '',
+      phone: '',
+    });
+    expect(cleared.body.result).toMatchObject({ receiveEmail: false });
+  });
+
+  it('licence alerts skip users who turned licence-exception notices off', async () => {
+    const before = (await user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count;
+    await user.call('POST', '/sys/personal/licExc', { licExc: false });
+    await sendMessage(app, {
+      userIds: [user.login.user.id],
+      alertLevel: 'warn',
+      alertType: 'licence',
+      alertDesc: 'licence expires in 29 days',
+    });
+    expect((await user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count).toBe(before);
+    await user.call('POST', '/sys/personal/licExc', { licExc: true });
+    await sendMessage(app, {
+      userIds: [user.login.user.id],
+      alertLevel: 'warn',
+      alertType: 'licence',
+      alertDesc: 'licence expires in 29 days',
+    });
+    expect((await user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count).toBe(
+      before + 1,
+    );
+  });
+});
+
+describe('personal centre, data scope', () => {
+  it('lists the departments whose data the caller sees', async () => {
+    const own = await user.call<AdAndData>('GET', '/sys/personal/adAndData');
+    expect(own.body.result.departments.map((d) => d.name)).toEqual([expect.stringContaining('Finance')]);
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const all = await admin.call<AdAndData>('GET', '/sys/personal/adAndData');
+    expect(all.body.result.departments.length).toBeGreaterThan(1);
   });
 });

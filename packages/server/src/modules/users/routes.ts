@@ -7,7 +7,9 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
+import { accountAlerts } from '../messages/alerts';
 import { getPolicy } from '../security/policy';
 import { assertPasswordAllowed } from './password';
 import { users } from './schema';
@@ -74,6 +76,7 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
           passwordChangedAt: new Date(),
         })
         .where(eq(users.id, s.userId));
+      await accountAlerts.passwordChanged(api, s.userId, ipOf(req), req.lang);
       return ok(null);
     },
   );

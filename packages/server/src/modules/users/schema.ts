@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -29,6 +30,15 @@ export const users = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('normal'),
     email: varchar('email', { length: 100 }).notNull().default(''),
     phone: varchar('phone', { length: 30 }).notNull().default(''),
+    /** Display alias chosen in the personal centre; empty shows the real name. */
+    alias: varchar('alias', { length: 20 }).notNull().default(''),
+    /** Notification settings: mail alerts of the chosen categories to `email`. */
+    receiveEmail: boolean('receive_email').notNull().default(false),
+    alertCategories: jsonb('alert_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Whether licence exceptions (expiring, expired, used up) are notified. */
+    licExc: boolean('lic_exc').notNull().default(true),
+    /** Addresses of recent successful logins, newest first; a login from any other raises an alert. */
+    knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     isNeedModifyPwd: boolean('is_need_modify_pwd').notNull().default(false),
     studioLicence: boolean('studio_licence').notNull().default(false),
     assistantLicence: boolean('assistant_licence').notNull().default(false),

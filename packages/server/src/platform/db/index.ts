@@ -81,6 +81,11 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, admin kill) is
+  // dropped from the pool and replaced on next use; unhandled, it would end the process.
+  pool.on('error', (err) => {
+    console.warn(`database: idle connection lost (${err.message})`);
+  });
   // Fail fast on a wrong address instead of at the first request.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });

@@ -1,0 +1,52 @@
+import type { AlertType } from './messages-inbox';
+
+/** The alias chosen in the personal centre: at most 20 characters, none of these. */
+export const ALIAS_MAX = 20;
+export const ALIAS_FORBIDDEN = '<>"\'\\/&;%:*?|';
+export const ALIAS_PATTERN = /^[^<>"'\\/&;%:*?|]*$/;
+/** Display width at which the alias is cut in the header (console-core.md §9). */
+export const ALIAS_DISPLAY_WIDTH = 10;
+
+/** `POST /sys/personal/info`: the caller's basic and notification settings. */
+export interface PersonalInfo extends AlertConf {
+  id: number;
+  account: string;
+  realName: string;
+  alias: string;
+  email: string;
+  phone: string;
+  departmentName: string;
+  lastLoginAt: string | null;
+}
+
+/** Notification settings (`/sys/personal/alertConf`). */
+export interface AlertConf {
+  /** Mail alerts of the chosen categories to the user's email. */
+  receiveEmail: boolean;
+  alertCategories: AlertType[];
+  /** Notify licence exceptions (expiring within 30 days, expired, used up). */
+  licExc: boolean;
+}
+
+/** `GET /sys/personal/adAndData`: the data the caller may see (AD binding arrives with the AD settings). */
+export interface AdAndData {
+  /** Departments whose data the caller sees: their own and those authorised to them. */
+  departments: Array<{ id: number; name: string; path: string }>;
+}
+
+/** Mail server settings (console-administration.md §3, §5): every text field at most 50 characters. */
+export interface MailSettings {
+  host: string;
+  /** 1-65535, at most 5 digits. */
+  port: number;
+  /** Seconds to wait for the server. */
+  timeout: number;
+  /** The From address. */
+  sender: string;
+  username: string;
+  /** Write-only: the detail call answers with an empty string and `hasPassword`. */
+  password: string;
+  /** SSL/TLS from the first byte (usually port 465); otherwise STARTTLS when offered. */
+  ssl: boolean;
+}
+export const MAIL_FIELD_MAX = 50;
