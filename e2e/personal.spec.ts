@@ -38,3 +38,35 @@ for (const [lang, texts] of [
     await expect(page.getByTestId('personal-email')).toHaveValue('li.dev@example.com');
   });
 }
+
+test('the alias refuses forbidden characters, then shows cut in the header; notification settings persist', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en_US');
+  await uiLogin(page, 'owner');
+  await page.goto('/console/owner/personal/center');
+  await page.getByTestId('personal-alias').fill('Ops<Lead>');
+  await page.getByTestId('personal-save').click();
+  await expect(page.getByText('The alias cannot contain any of')).toBeVisible();
+
+  await page.getByTestId('personal-alias').fill('值班负责人 Ops Lead');
+  await page.getByTestId('personal-email').fill('owner@example.com');
+  await page.getByTestId('personal-save').click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  // 10 display-width units, a Chinese character counting 2.
+  await expect(page.getByTestId('user-name')).toHaveText('值班负责人...');
+
+  await page.getByRole('tab', { name: 'Notification settings' }).click();
+  await page.getByTestId('personal-receiveEmail').click();
+  await page.getByTestId('personal-alert-save').click();
+  await expect(page.getByText('Choose at least one category to mail')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Tasks' }).check();
+  await page.getByTestId('personal-alert-save').click();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notification settings' }).click();
+  await expect(page.getByTestId('personal-receiveEmail')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Tasks' })).toBeChecked();
+  await expect(page.getByTestId('user-name')).toHaveText('值班负责人...');
+});

@@ -17,6 +17,8 @@ export interface UserSummary {
   userName: string;
   /** Account (the spec's session "username" comes from it). */
   userAlias: string;
+  /** Display alias from the personal centre; empty when none is set. */
+  alias: string;
   /** 1: the password must be changed before anything else works. */
   isNeedModifyPwd: 0 | 1;
 }

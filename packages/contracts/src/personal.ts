@@ -4,8 +4,6 @@ import type { AlertType } from './messages-inbox';
 export const ALIAS_MAX = 20;
 export const ALIAS_FORBIDDEN = '<>"\'\\/&;%:*?|';
 export const ALIAS_PATTERN = /^[^<>"'\\/&;%:*?|]*$/;
-/** Display width at which the alias is cut in the header (console-core.md §9). */
-export const ALIAS_DISPLAY_WIDTH = 10;
 
 /** `POST /sys/personal/info`: the caller's basic and notification settings. */
 export interface PersonalInfo extends AlertConf {

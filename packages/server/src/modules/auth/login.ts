@@ -162,6 +162,7 @@ export async function openSession(
         id: user.id,
         userName: user.realName,
         userAlias: user.account,
+        alias: user.alias,
         isNeedModifyPwd: user.isNeedModifyPwd ? 1 : 0,
       },
       idenList,

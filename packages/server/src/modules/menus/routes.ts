@@ -43,6 +43,7 @@ export async function menuRoutes(api: FastifyInstance): Promise<void> {
           id: s.userId,
           userName: user?.realName ?? '',
           userAlias: user?.account ?? '',
+          alias: user?.alias ?? '',
           isNeedModifyPwd: user?.isNeedModifyPwd ? 1 : 0,
         },
         platformType: api.config.platformType,

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ALIAS_WIDTH, cutText } from '../../components/text';
 import { PasswordDialog } from '../../features/auth/PasswordDialog';
 import { currentLang } from '../../i18n';
 import { themeOf } from '../../theme';
@@ -43,6 +44,7 @@ export function Shell() {
 
   const lang = currentLang();
   const look = themeOf(menu.curIden);
+  const displayName = menu.user.alias || menu.user.userName || menu.user.userAlias;
   const drawer = width < DRAWER_BELOW;
   const collapsed = !drawer && width < COLLAPSE_BELOW;
   const items = menuItems(menu.menuList, lang);
@@ -149,7 +151,11 @@ export function Shell() {
                   data-testid="user-menu"
                   icon={<UserOutlined />}
                 >
-                  {drawer ? null : menu.user.userName || menu.user.userAlias}
+                  {drawer ? null : (
+                    <span title={displayName} data-testid="user-name">
+                      {cutText(displayName, ALIAS_WIDTH)}
+                    </span>
+                  )}
                   <DownOutlined />
                 </Button>
               </Dropdown>

@@ -1,114 +1,68 @@
-import { PHONE_PATTERN, REAL_NAME_MAX, REAL_NAME_MIN } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PersonalInfo, personalInfo, savePersonal } from '../../api/personal';
-import { RequestError } from '../../api/request';
-import { notify } from '../../app/notify';
+import { type PersonalInfo, personalInfo } from '../../api/personal';
 import { useSession } from '../../app/session/store';
 import { PasswordDialog } from '../auth/PasswordDialog';
+import { BasicSettings } from './BasicSettings';
+import { NotificationSettings } from './NotificationSettings';
+import { SecuritySettings } from './SecuritySettings';
 
-type Basic = Pick<PersonalInfo, 'realName' | 'email' | 'phone'>;
-
-/** The personal centre of every identity: basic settings and security (password change). */
+/** The personal centre of every identity: basic, notification and security settings. */
 export default function PersonalCenterPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const userId = useSession((s) => s.menu?.user.id ?? 0);
   const info = useQuery({ queryKey: ['personal'], queryFn: personalInfo });
-  const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  const save = async (v: Basic) => {
-    setSaving(true);
-    try {
-      await savePersonal({
-        realName: v.realName.trim(),
-        email: v.email?.trim() ?? '',
-        phone: v.phone?.trim() ?? '',
+  /** A save answers with the new settings: show them and the alias in the header at once. */
+  const saved = (next: PersonalInfo) => {
+    client.setQueryData(['personal'], next);
+    const menu = useSession.getState().menu;
+    if (menu)
+      useSession.setState({
+        menu: { ...menu, user: { ...menu.user, alias: next.alias, userName: next.realName } },
       });
-      notify.success(t('personal.saved'));
-      void client.invalidateQueries({ queryKey: ['personal'] });
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
   };
 
-  const basic = info.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      title={info.error.message}
-      action={<Button onClick={() => void info.refetch()}>{t('personal.retry')}</Button>}
-    />
-  ) : (
-    info.data && (
-      <Form<Basic>
-        layout="vertical"
-        initialValues={info.data}
-        onFinish={(v) => void save(v)}
-        style={{ maxWidth: 480 }}
-      >
-        <Form.Item label={t('personal.account')}>
-          <Typography.Text>{info.data.account}</Typography.Text>
-        </Form.Item>
-        <Form.Item label={t('personal.department')}>
-          <Typography.Text>{info.data.departmentName}</Typography.Text>
-        </Form.Item>
-        <Form.Item
-          name="realName"
-          label={t('personal.realName')}
-          rules={[
-            { required: true, whitespace: true, message: t('personal.realNameRequired') },
-            {
-              min: REAL_NAME_MIN,
-              max: REAL_NAME_MAX,
-              message: t('personal.realNameLength', { min: REAL_NAME_MIN, max: REAL_NAME_MAX }),
-            },
-          ]}
-        >
-          <Input data-testid="personal-realName" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('personal.email')}
-          rules={[{ type: 'email', message: t('personal.emailInvalid') }]}
-        >
-          <Input data-testid="personal-email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('personal.phone')}
-          rules={[{ pattern: PHONE_PATTERN, message: t('personal.phoneInvalid') }]}
-        >
-          <Input data-testid="personal-phone" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="personal-save">
-          {t('personal.save')}
-        </Button>
-      </Form>
-    )
-  );
+  if (info.isError) {
+    return (
+      <Card title={t('personal.title')}>
+        <Alert
+          type="error"
+          showIcon
+          title={info.error.message}
+          action={<Button onClick={() => void info.refetch()}>{t('personal.retry')}</Button>}
+        />
+      </Card>
+    );
+  }
 
   return (
     <Card title={t('personal.title')} loading={info.isPending}>
-      <Tabs
-        items={[
-          { key: 'basic', label: t('personal.basic'), children: basic },
-          {
-            key: 'security',
-            label: t('personal.security'),
-            children: (
-              <Button onClick={() => setPasswordOpen(true)} data-testid="personal-password">
-                {t('shell.changePassword')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {info.data && (
+        <Tabs
+          items={[
+            {
+              key: 'basic',
+              label: t('personal.basic'),
+              children: <BasicSettings info={info.data} onSaved={saved} />,
+            },
+            {
+              key: 'notification',
+              label: t('personal.notification'),
+              children: <NotificationSettings info={info.data} onSaved={saved} />,
+            },
+            {
+              key: 'security',
+              label: t('personal.security'),
+              children: <SecuritySettings info={info.data} onChangePassword={() => setPasswordOpen(true)} />,
+            },
+          ]}
+        />
+      )}
       <PasswordDialog
         open={passwordOpen}
         forced={false}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adAndData, type PersonalInfo } from '../../api/personal';
+
+interface Props {
+  info: PersonalInfo;
+  onChangePassword(): void;
+}
+
+/** Password change, last sign-in, and the departments whose data the user sees. */
+export function SecuritySettings({ info, onChangePassword }: Props) {
+  const { t } = useTranslation();
+  const scope = useQuery({ queryKey: ['adAndData'], queryFn: adAndData });
+  return (
+    <Descriptions column={1} bordered size="middle" style={{ maxWidth: 720 }}>
+      <Descriptions.Item label={t('personal.password')}>
+        <Button onClick={onChangePassword} data-testid="personal-password">
+          {t('shell.changePassword')}
+        </Button>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('personal.lastLogin')}>
+        {info.lastLoginAt ? new Date(info.lastLoginAt).toLocaleString() : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('personal.dataScope')}>
+        {scope.isPending ? (
+          <Spin size="small" />
+        ) : scope.data?.departments.length ? (
+          <Flex wrap gap={4} data-testid="personal-scope">
+            {scope.data.departments.map((d) => (
+              <Tag key={d.id}>{d.name}</Tag>
+            ))}
+          </Flex>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
