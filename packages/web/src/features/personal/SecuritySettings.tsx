@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adAndData, type PersonalInfo } from '../../api/personal';
+import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 
 interface Props {
   info: PersonalInfo;
@@ -12,8 +13,16 @@ interface Props {
 export function SecuritySettings({ info, onChangePassword }: Props) {
   const { t } = useTranslation();
   const scope = useQuery({ queryKey: ['adAndData'], queryFn: adAndData });
+  // Labels above values on phones, so the table never runs out of the card.
+  const narrow = useWindowWidth() < DRAWER_BELOW;
   return (
-    <Descriptions column={1} bordered size="middle" style={{ maxWidth: 720 }}>
+    <Descriptions
+      column={1}
+      bordered
+      size="middle"
+      layout={narrow ? 'vertical' : 'horizontal'}
+      style={{ maxWidth: 720 }}
+    >
       <Descriptions.Item label={t('personal.password')}>
         <Button onClick={onChangePassword} data-testid="personal-password">
           {t('shell.changePassword')}
