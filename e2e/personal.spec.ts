@@ -44,7 +44,8 @@ test('the alias refuses forbidden characters, then shows cut in the header; noti
 }) => {
   await useLanguage(page, 'en_US');
   await uiLogin(page, 'owner');
-  await page.goto('/console/owner/personal/center');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto('./owner/personal/center');
   await page.getByTestId('personal-alias').fill('Ops<Lead>');
   await page.getByTestId('personal-save').click();
   await expect(page.getByText('The alias cannot contain any of')).toBeVisible();

@@ -12,3 +12,4 @@ export * from './paging';
 export * from './password';
 export * from './personal';
 export * from './signature';
+export * from './users';

@@ -173,6 +173,79 @@ export const messages = {
     en_US:
       'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
   },
+  'users.accountInvalid': {
+    zh_CN: '账号须以字母开头，只能包含字母、数字和 @ _ - .，长度 3-50 位',
+    en_US:
+      'The account must start with a letter and use only letters, digits and @ _ - . (3 to 50 characters)',
+  },
+  'users.accountTaken': {
+    zh_CN: '账号 {account} 已存在',
+    en_US: 'The account {account} already exists',
+  },
+  'users.realNameLength': {
+    zh_CN: '真实姓名长度应为 2-30 个字符',
+    en_US: 'The real name must be 2 to 30 characters long',
+  },
+  'users.descriptionLength': {
+    zh_CN: '描述最多 126 个字符',
+    en_US: 'The description can have at most 126 characters',
+  },
+  'users.roleRequired': {
+    zh_CN: '请选择角色',
+    en_US: 'Choose a role',
+  },
+  'users.departmentRequired': {
+    zh_CN: '请选择部门',
+    en_US: 'Choose a department',
+  },
+  'users.roleUnknown': {
+    zh_CN: '角色不存在：{name}',
+    en_US: 'No such role: {name}',
+  },
+  'users.oneRolePerIdentity': {
+    zh_CN: '每种身份只能选择一个角色',
+    en_US: 'Choose at most one role per identity',
+  },
+  'users.departmentOutOfScope': {
+    zh_CN: '部门不存在或不在您的管理范围内',
+    en_US: 'The department does not exist or is not one you manage',
+  },
+  'users.notFound': {
+    zh_CN: '用户不存在或不在您的管理范围内',
+    en_US: 'The user does not exist or is not one you manage',
+  },
+  'users.notSelf': {
+    zh_CN: '不能对自己执行此操作',
+    en_US: 'You cannot do this to your own account',
+  },
+  'users.passwordPolicyUnsatisfiable': {
+    zh_CN: '无法生成符合密码规则的密码，请检查安全设置中的密码规则',
+    en_US: 'No password can meet the password rule; check the rule under security settings',
+  },
+  'password.confirmMismatch': {
+    zh_CN: '两次输入的密码不一致',
+    en_US: 'The two passwords do not match',
+  },
+  'import.badFile': {
+    zh_CN: '请上传由模板填写的 xlsx 文件',
+    en_US: 'Upload an xlsx file filled in from the template',
+  },
+  'import.empty': {
+    zh_CN: '文件中没有数据行',
+    en_US: 'The file has no data rows',
+  },
+  'import.tooMany': {
+    zh_CN: '一次最多导入 {max} 行',
+    en_US: 'At most {max} rows can be imported at once',
+  },
+  'import.passwordRequired': {
+    zh_CN: '请填写初始密码',
+    en_US: 'Enter an initial password',
+  },
+  'import.duplicateInFile': {
+    zh_CN: '与第 {row} 行重复',
+    en_US: 'Repeats row {row}',
+  },
   'messages.notYours': {
     zh_CN: '只能操作自己的消息',
     en_US: 'You can only act on your own messages',

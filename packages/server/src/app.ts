@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { type Lang, toLang } from '@rpa/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.lang = toLang(req.headers.lang);
   });
   installErrorHandling(app);
+  // Uploads (imports): one file per request, within the body limit.
+  await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
 
   await app.register(
     async (api) => {

@@ -35,6 +35,18 @@ export interface Caller {
     body?: Record<string, unknown>,
     opts?: Partial<InjectOptions>,
   ): Promise<{ status: number; body: Envelope<T> }>;
+  /** A multipart upload of one file (field `file`), signed over the query only, as the console does. */
+  upload<T = unknown>(
+    url: string,
+    fileName: string,
+    content: Buffer,
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  /** A signed call answered with a file. */
+  download(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: Record<string, unknown>,
+  ): Promise<{ status: number; type: string; raw: Buffer }>;
 }
 
 /** Signs in and returns a caller that signs every request like the console. */
@@ -61,6 +73,39 @@ export async function signIn(app: FastifyInstance, username: string, password: s
         ...(body ? { payload: body } : {}),
       });
       return { status: r.statusCode, body: r.json() };
+    },
+    async upload(url, fileName, content) {
+      const form = new FormData();
+      form.append('file', new Blob([content]), fileName);
+      const encoded = new Request('http://x', { method: 'POST', body: form });
+      const timestamp = String(Date.now());
+      const r = await app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: {
+          accesstoken: token,
+          timestamp,
+          signature: sign(signKey, {}, timestamp),
+          'content-type': encoded.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+      return { status: r.statusCode, body: r.json() };
+    },
+    async download(method, url, body) {
+      const timestamp = String(Date.now());
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+      const r = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: {
+          accesstoken: token,
+          timestamp,
+          signature: sign(signKey, { ...query, ...(body ?? {}) }, timestamp),
+        },
+        ...(body ? { payload: body } : {}),
+      });
+      return { status: r.statusCode, type: String(r.headers['content-type'] ?? ''), raw: r.rawPayload };
     },
   };
 }

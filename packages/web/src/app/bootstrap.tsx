@@ -9,6 +9,12 @@ import { sessionEnded } from './session/logout';
 import { session } from './session/store';
 
 export async function bootstrap(): Promise<void> {
+  // A page restored from the back-forward cache still holds the session it had
+  // in memory; after a logout that would show signed-in pages again. Reloading
+  // makes the guard judge it against what is stored now.
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) window.location.reload();
+  });
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config: Awaited<ReturnType<typeof loadServerConfig>>;
   try {

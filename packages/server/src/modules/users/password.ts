@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Code, checkPassword, type Lang } from '@rpa/contracts';
 import { AppError } from '../../platform/http/errors';
 import type { SecurityPolicy } from '../security/policy';
@@ -14,4 +15,27 @@ export function assertPasswordAllowed(policy: SecurityPolicy, password: string, 
   throw new AppError(Code.BAD_REQUEST, 'error.badRequest', {
     detail: policy.patternDesc[lang] || policy.pattern,
   });
+}
+
+const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '@#$%&*!?'];
+
+/**
+ * A random password that meets the policy: every character class, at least
+ * 12 characters (within the policy's bounds), and the policy's own pattern
+ * when it has one (drawn again until it matches).
+ */
+export function generatePassword(policy: SecurityPolicy): string {
+  const length = Math.min(policy.maxLength, Math.max(policy.minLength, 12));
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const chars = CLASSES.map((c) => c[randomInt(c.length)] as string);
+    const all = CLASSES.join('');
+    while (chars.length < length) chars.push(all[randomInt(all.length)] as string);
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+    }
+    const candidate = chars.join('');
+    if (!checkPassword(candidate, policy)) return candidate;
+  }
+  throw new AppError(Code.CONFLICT, 'users.passwordPolicyUnsatisfiable');
 }

@@ -1,0 +1,352 @@
+import { Code, ok, type UserDetail, type UserStatus } from '@rpa/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rsaDecrypt } from '../../platform/crypto';
+import { hashPassword } from '../../platform/crypto/password';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { revokeUserSessions } from '../auth/sessions';
+import { departments } from '../departments/schema';
+import { departmentTree } from '../departments/tree';
+import { roles } from '../roles/schema';
+import { getPolicy } from '../security/policy';
+import { assertPasswordAllowed, generatePassword } from './password';
+import {
+  addSchema,
+  authorizeSchema,
+  deleteSchema,
+  modifySchema,
+  passwordSchema,
+  statusSchema,
+  userIdSchema,
+} from './rules';
+import { userDepartments, userRoles, users } from './schema';
+
+/** Refuses role ids that do not exist, or two roles of one identity. */
+export async function assertRoles(db: Db, roleIds: number[]): Promise<void> {
+  const unique = [...new Set(roleIds)];
+  const found = await db
+    .select({ id: roles.id, identity: roles.identity })
+    .from(roles)
+    .where(inArray(roles.id, unique));
+  if (found.length !== unique.length) {
+    const missing = unique.find((id) => !found.some((f) => f.id === id));
+    throw new AppError(Code.BAD_REQUEST, 'users.roleUnknown', { name: String(missing) });
+  }
+  if (new Set(found.map((f) => f.identity)).size !== found.length) {
+    throw new AppError(Code.BAD_REQUEST, 'users.oneRolePerIdentity');
+  }
+}
+
+export async function assertDepartmentInScope(req: FastifyRequest, departmentId: number): Promise<void> {
+  if (!(await req.managedDepartments()).includes(departmentId)) {
+    throw new AppError(Code.BAD_REQUEST, 'users.departmentOutOfScope');
+  }
+}
+
+/** A user of the caller's departments, or "not found" (others are not even acknowledged). */
+async function managedUser(req: FastifyRequest, db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await req.managedDepartments()).includes(user.departmentId)) {
+    throw new AppError(Code.BAD_REQUEST, 'users.notFound');
+  }
+  return user;
+}
+
+function notSelf(req: FastifyRequest, userId: number): void {
+  if (req.requireSession().userId === userId) throw new AppError(Code.BAD_REQUEST, 'users.notSelf');
+}
+
+/**
+ * User administration (console-administration.md §2, §4, §5, §7): every
+ * call acts only on users of the departments the caller manages, and a
+ * lock, a password set by a manager or a deletion ends the user's sessions.
+ */
+export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  /** The new password after checking that it is readable, confirmed and allowed. */
+  async function newPassword(req: FastifyRequest, password: string, confirm: string): Promise<string> {
+    const plain = rsaDecrypt(api.rsaKeys.privateKey, password);
+    const again = rsaDecrypt(api.rsaKeys.privateKey, confirm);
+    if (plain === null || again === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
+    if (plain !== again) throw new AppError(Code.BAD_REQUEST, 'password.confirmMismatch');
+    assertPasswordAllowed(await getPolicy(db), plain, req.lang);
+    return plain;
+  }
+
+  async function accountTaken(account: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.account})`, account.toLowerCase()));
+    return !!row;
+  }
+
+  async function detail(userId: number): Promise<UserDetail> {
+    const [u] = await db
+      .select({ user: users, departmentName: departments.name })
+      .from(users)
+      .innerJoin(departments, eq(departments.id, users.departmentId))
+      .where(eq(users.id, userId));
+    if (!u) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
+    const held = await db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    const { user } = u;
+    return {
+      id: user.id,
+      account: user.account,
+      realName: user.realName,
+      departmentId: user.departmentId,
+      departmentName: u.departmentName,
+      roleIds: held.map((h) => h.roleId),
+      description: user.description,
+      email: user.email,
+      phone: user.phone,
+      isNeedModifyPwd: user.isNeedModifyPwd,
+      studioLicence: user.studioLicence,
+      assistantLicence: user.assistantLicence,
+      receiveEmail: user.receiveEmail,
+      alertCategories: user.alertCategories as UserDetail['alertCategories'],
+      status: user.status as UserStatus,
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  const mailNeedsAddress = <T extends { receiveEmail: boolean; email: string }>(f: T): T => ({
+    ...f,
+    receiveEmail: f.receiveEmail && f.email !== '',
+  });
+
+  api.get('/sauth/user/userInfo', { config: { permission: '1701' } }, async (req) => {
+    const { userId } = parse(userIdSchema, { userId: (req.query as { id?: string }).id }, req.lang);
+    await managedUser(req, db, userId);
+    return ok(await detail(userId));
+  });
+
+  api.post(
+    '/sauth/user/add',
+    {
+      config: {
+        permission: '1701:add',
+        oplog: {
+          module: 'users',
+          action: 'create',
+          describe: (req) => `add user ${bodyField(req, 'account')}`,
+        },
+      },
+    },
+    async (req) => {
+      const input = parse(addSchema, req.body, req.lang);
+      await assertDepartmentInScope(req, input.departmentId);
+      await assertRoles(db, input.roleIds);
+      const plain = await newPassword(req, input.password, input.confirmPassword);
+      if (await accountTaken(input.account)) {
+        throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: input.account });
+      }
+      const { password: _p, confirmPassword: _c, roleIds, ...fields } = input;
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...mailNeedsAddress(fields), passwordHash: await hashPassword(plain) })
+          .returning({ id: users.id });
+        if (!row) throw new Error('user insert failed');
+        await tx
+          .insert(userRoles)
+          .values([...new Set(roleIds)].map((roleId) => ({ userId: row.id, roleId })));
+        return row.id;
+      });
+      return ok(await detail(id));
+    },
+  );
+
+  api.post(
+    '/sauth/user/modify',
+    {
+      config: {
+        permission: '1701:edit',
+        oplog: {
+          module: 'users',
+          action: 'modify',
+          describe: (req) => `modify user #${bodyField(req, 'id')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { id, roleIds, ...fields } = parse(modifySchema, req.body, req.lang);
+      await managedUser(req, db, id);
+      await assertDepartmentInScope(req, fields.departmentId);
+      await assertRoles(db, roleIds);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(mailNeedsAddress(fields)).where(eq(users.id, id));
+        await tx.delete(userRoles).where(eq(userRoles.userId, id));
+        await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
+      });
+      return ok(await detail(id));
+    },
+  );
+
+  api.post(
+    '/sauth/user/password',
+    {
+      config: {
+        permission: '1701:password',
+        oplog: {
+          module: 'users',
+          action: 'modify',
+          describe: (req) => `set password of user #${bodyField(req, 'userId')}`,
+        },
+      },
+    },
+    async (req) => {
+      const input = parse(passwordSchema, req.body, req.lang);
+      await managedUser(req, db, input.userId);
+      const plain = await newPassword(req, input.password, input.confirmPassword);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(plain), passwordChangedAt: new Date() })
+        .where(eq(users.id, input.userId));
+      await revokeUserSessions(db, input.userId);
+      return ok(null);
+    },
+  );
+
+  // The new password is in this answer only; the user must change it at the next sign-in.
+  api.post(
+    '/sauth/user/resetPwd',
+    {
+      config: {
+        permission: '1701:resetPwd',
+        oplog: {
+          module: 'users',
+          action: 'modify',
+          describe: (req) => `reset password of user #${bodyField(req, 'userId')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { userId } = parse(userIdSchema, req.body, req.lang);
+      await managedUser(req, db, userId);
+      const password = generatePassword(await getPolicy(db));
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(password),
+          passwordChangedAt: new Date(),
+          isNeedModifyPwd: true,
+          failedLogins: 0,
+          lockedUntil: null,
+        })
+        .where(eq(users.id, userId));
+      await revokeUserSessions(db, userId);
+      return ok({ password });
+    },
+  );
+
+  api.post(
+    '/sauth/user/unlock',
+    {
+      config: {
+        permission: '1701:lock',
+        oplog: {
+          module: 'users',
+          action: 'modify',
+          describe: (req) =>
+            `${bodyField(req, 'status') === 'locked' ? 'lock' : 'unlock'} user #${bodyField(req, 'userId')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { userId, status } = parse(statusSchema, req.body, req.lang);
+      notSelf(req, userId);
+      await managedUser(req, db, userId);
+      await db
+        .update(users)
+        .set(status === 'locked' ? { status } : { status, failedLogins: 0, lockedUntil: null })
+        .where(eq(users.id, userId));
+      if (status === 'locked') await revokeUserSessions(db, userId);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    '/sauth/user/del',
+    {
+      config: {
+        permission: '1701:delete',
+        oplog: {
+          module: 'users',
+          action: 'delete',
+          describe: (req) => `delete users ${bodyField(req, 'ids')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { ids } = parse(deleteSchema, req.body, req.lang);
+      for (const id of ids) notSelf(req, id);
+      const scope = await req.managedDepartments();
+      const found = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), inArray(users.departmentId, scope.length ? scope : [-1])));
+      if (found.length !== new Set(ids).size) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
+      // Sessions, roles, authorisations and inboxes go with the user; the operation log keeps the name.
+      await db.delete(users).where(inArray(users.id, ids));
+      return ok({ deleted: found.length });
+    },
+  );
+
+  // The department tree of the caller's scope with the user's authorised departments checked.
+  api.post('/sauth/user/selectOrg', { config: { permission: '1701:authorize' } }, async (req) => {
+    const { userId } = parse(userIdSchema, req.body, req.lang);
+    const user = await managedUser(req, db, userId);
+    const granted = await db
+      .select({ id: userDepartments.departmentId })
+      .from(userDepartments)
+      .where(eq(userDepartments.userId, userId));
+    return ok({
+      tree: await departmentTree(db, await req.managedDepartments()),
+      checked: granted.map((g) => g.id),
+      ownDepartmentId: user.departmentId,
+    });
+  });
+
+  api.post(
+    '/sauth/user/authorizeSave',
+    {
+      config: {
+        permission: '1701:authorize',
+        oplog: {
+          module: 'users',
+          action: 'modify',
+          describe: (req) => `authorise departments for user #${bodyField(req, 'userId')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { userId, orgId } = parse(authorizeSchema, req.body, req.lang);
+      await managedUser(req, db, userId);
+      const scope = await req.managedDepartments();
+      const wanted = [...new Set(orgId)];
+      if (wanted.some((id) => !scope.includes(id))) {
+        throw new AppError(Code.BAD_REQUEST, 'users.departmentOutOfScope');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(userDepartments).where(eq(userDepartments.userId, userId));
+        if (wanted.length) {
+          await tx.insert(userDepartments).values(wanted.map((departmentId) => ({ userId, departmentId })));
+        }
+      });
+      return ok({ checked: wanted });
+    },
+  );
+}
+
+function bodyField(req: FastifyRequest, key: string): string {
+  const v = (req.body as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(v) ? v.join(',') : String(v ?? '');
+}

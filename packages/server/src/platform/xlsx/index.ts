@@ -1,0 +1,63 @@
+import { Code } from '@rpa/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Rows one import may carry: each is validated and hashed, so the call stays within a minute. */
+export const IMPORT_MAX_ROWS = 1000;
+
+export interface Column {
+  header: string;
+  key: string;
+  width: number;
+}
+
+/** A one-sheet workbook with a bold header row. */
+export async function workbook(sheetName: string, columns: Column[], rows: Array<Record<string, unknown>>) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(r);
+  return book;
+}
+
+export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, fileName: string) {
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(buffer);
+}
+
+/**
+ * The data rows of the uploaded workbook's first sheet as trimmed texts,
+ * with their sheet row numbers; blank rows are skipped. Refuses anything
+ * that is not an xlsx file, an empty sheet, or more than IMPORT_MAX_ROWS rows.
+ */
+export async function uploadedRows(req: FastifyRequest): Promise<Array<{ row: number; cells: string[] }>> {
+  const file = await req.file().catch(() => undefined);
+  if (!file) throw new AppError(Code.BAD_REQUEST, 'import.badFile');
+  const buffer = await file.toBuffer();
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(Code.BAD_REQUEST, 'import.badFile');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new AppError(Code.BAD_REQUEST, 'import.badFile');
+  const rows: Array<{ row: number; cells: string[] }> = [];
+  sheet.eachRow({ includeEmpty: false }, (r, n) => {
+    if (n === 1) return;
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) cells.push(r.getCell(c).text.trim());
+    if (cells.some((c) => c !== '')) rows.push({ row: n, cells });
+  });
+  if (rows.length === 0) throw new AppError(Code.BAD_REQUEST, 'import.empty');
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw new AppError(Code.BAD_REQUEST, 'import.tooMany', { max: IMPORT_MAX_ROWS });
+  }
+  return rows;
+}
