@@ -246,6 +246,62 @@ export const messages = {
     zh_CN: '与第 {row} 行重复',
     en_US: 'Repeats row {row}',
   },
+  'roles.nameLength': {
+    zh_CN: '角色名称长度应为 2-30 个字符',
+    en_US: 'The role name must be 2 to 30 characters long',
+  },
+  'roles.nameTaken': {
+    zh_CN: '角色名称 {name} 已存在',
+    en_US: 'A role named {name} already exists',
+  },
+  'roles.landingRequired': {
+    zh_CN: '请选择默认登录系统（该身份下的页面）',
+    en_US: 'Choose the default landing page (a page of this identity)',
+  },
+  'roles.landingNotGranted': {
+    zh_CN: '默认登录页面必须在已勾选的菜单权限中',
+    en_US: 'The default landing page must be among the checked menus',
+  },
+  'roles.notFound': {
+    zh_CN: '角色不存在',
+    en_US: 'The role does not exist',
+  },
+  'roles.inUse': {
+    zh_CN: '角色 {name} 正被 {count} 个用户使用，请先为这些用户更换角色',
+    en_US: 'The role {name} is held by {count} users; give them another role first',
+  },
+  'departments.nameLength': {
+    zh_CN: '部门名称长度应为 2-30 个字符',
+    en_US: 'The department name must be 2 to 30 characters long',
+  },
+  'departments.codeInvalid': {
+    zh_CN: '部门编码应为 2-5 位数字',
+    en_US: 'The department code must be 2 to 5 digits',
+  },
+  'departments.codeTaken': {
+    zh_CN: '部门编码 {code} 已存在',
+    en_US: 'The department code {code} already exists',
+  },
+  'departments.parentRequired': {
+    zh_CN: '请选择您管理范围内的上级部门',
+    en_US: 'Choose a parent department you manage',
+  },
+  'departments.notFound': {
+    zh_CN: '部门不存在或不在您的管理范围内',
+    en_US: 'The department does not exist or is not one you manage',
+  },
+  'departments.moveIntoItself': {
+    zh_CN: '不能把部门移动到它自己或它的下级部门下',
+    en_US: 'A department cannot move under itself or one of its sub-departments',
+  },
+  'departments.rootFixed': {
+    zh_CN: '顶级部门不能移动',
+    en_US: 'The top department cannot move',
+  },
+  'departments.notEmpty': {
+    zh_CN: '部门下还有 {children} 个下级部门和 {users} 个用户，不能删除',
+    en_US: 'The department still has {children} sub-departments and {users} users; it cannot be deleted',
+  },
   'messages.notYours': {
     zh_CN: '只能操作自己的消息',
     en_US: 'You can only act on your own messages',

@@ -1,4 +1,4 @@
-import type { Bilingual, IdentityId, MenuEntry } from '@rpa/contracts';
+import type { Bilingual, IdentityId, MenuEntry, PermissionNode } from '@rpa/contracts';
 
 /**
  * The menu tree of every identity: each screen of both spec documents, with
@@ -701,4 +701,64 @@ export function menuTree(identity: IdentityId, granted: ReadonlySet<string>): Me
 export function buttonsOf(menuId: number, granted: ReadonlySet<string>): string[] {
   const prefix = `${menuId}:`;
   return [...granted].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+}
+
+/** The identity's permission tree for the role editor: menus with their sub-menus and buttons. */
+export function permissionTree(identity: IdentityId): PermissionNode[] {
+  const toNode = (n: Node): PermissionNode => ({
+    key: String(n.id),
+    kind: 'menu',
+    title: { zh_CN: n.title[0], en_US: n.title[1] },
+    children: [
+      ...(n.children ?? []).map(toNode),
+      ...Object.entries(n.buttons ?? {}).map(([code, [zh, en]]) => ({
+        key: `${n.id}:${code}`,
+        kind: 'button' as const,
+        title: { zh_CN: zh, en_US: en },
+        children: [],
+      })),
+    ],
+  });
+  return BY_IDENTITY[identity].map(toNode);
+}
+
+/** Pages a role of the identity may land on: routed, shown in the menu, inside the shell. */
+export function landingPages(
+  identity: IdentityId,
+): Array<{ menuId: number; path: string; title: Bilingual }> {
+  const pages: Array<{ menuId: number; path: string; title: Bilingual }> = [];
+  walk(BY_IDENTITY[identity], (n) => {
+    if (n.component && !n.hidden && !n.newTab && !n.layout && !n.externalUrl && !n.notRouted) {
+      pages.push({ menuId: n.id, path: n.path, title: { zh_CN: n.title[0], en_US: n.title[1] } });
+    }
+  });
+  return pages;
+}
+
+/**
+ * The keys a role really stores for what was checked: unknown keys and keys
+ * of other identities dropped, and each granted button's menu and every
+ * granted menu's ancestors added (the tree's half-checked parents).
+ */
+export function normaliseGrants(identity: IdentityId, keys: string[]): string[] {
+  const parents = new Map<number, number | null>();
+  const visit = (nodes: Node[], parent: number | null) => {
+    for (const n of nodes) {
+      parents.set(n.id, parent);
+      visit(n.children ?? [], n.id);
+    }
+  };
+  visit(BY_IDENTITY[identity], null);
+  const out = new Set<string>();
+  for (const key of keys) {
+    const item = ALL_KEYS.get(key);
+    if (!item || item.identity !== identity) continue;
+    out.add(key);
+    let id: number | null | undefined = item.menuId;
+    while (id !== null && id !== undefined) {
+      out.add(String(id));
+      id = parents.get(id);
+    }
+  }
+  return [...out];
 }

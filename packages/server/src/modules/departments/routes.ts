@@ -1,0 +1,237 @@
+import {
+  Code,
+  DEPARTMENT_CODE_PATTERN,
+  DEPARTMENT_NAME_MAX,
+  DEPARTMENT_NAME_MIN,
+  DESCRIPTION_MAX,
+  type ImportResult,
+  type Lang,
+  ok,
+} from '@rpa/contracts';
+import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { AppError, t } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
+import { users } from '../users/schema';
+import { insertDepartment } from './create';
+import { departments } from './schema';
+import { departmentTree } from './tree';
+
+const fields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(DEPARTMENT_NAME_MIN, 'departments.nameLength')
+    .max(DEPARTMENT_NAME_MAX, 'departments.nameLength'),
+  code: z.string().trim().regex(DEPARTMENT_CODE_PATTERN, 'departments.codeInvalid'),
+  sort: z.coerce.number().int().min(0).max(99_999).default(0),
+  description: z.string().trim().max(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
+});
+const addSchema = fields.extend({
+  parentId: z.number({ error: 'departments.parentRequired' }).int().positive(),
+});
+const modifySchema = fields.extend({
+  id: z.number().int().positive(),
+  /** Null keeps a top department at the top; any other value moves the department there. */
+  parentId: z.number().int().positive().nullable(),
+});
+const idSchema = z.object({ id: z.number().int().positive() });
+
+const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
+const describe = (what: string) => (req: FastifyRequest) => {
+  const b = (req.body ?? {}) as { name?: string; id?: number };
+  return `${what} department ${b.name ?? b.id ?? ''}`;
+};
+
+async function assertCodeFree(db: Db, code: string, exceptId?: number) {
+  const where = exceptId
+    ? and(eq(departments.code, code), ne(departments.id, exceptId))
+    : eq(departments.code, code);
+  const [taken] = await db.select({ id: departments.id }).from(departments).where(where);
+  if (taken) throw new AppError(Code.CONFLICT, 'departments.codeTaken', { code });
+}
+
+/**
+ * Departments (console-administration.md §2, §3, §5, §6, §8): a tree
+ * everyone sees from the departments they manage downwards; add, edit, move,
+ * delete (only when empty), and import from the template.
+ */
+export async function departmentRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  async function managed(req: FastifyRequest, id: number) {
+    const [row] = await db.select().from(departments).where(eq(departments.id, id));
+    if (!row || !(await req.managedDepartments()).includes(id)) {
+      throw new AppError(Code.BAD_REQUEST, 'departments.notFound');
+    }
+    return row;
+  }
+
+  // Every screen that picks a department needs the caller's tree.
+  api.post('/sauth/org/tree', { config: { permission: 'session' } }, async (req) =>
+    ok(await departmentTree(db, await req.managedDepartments())),
+  );
+
+  api.post(
+    '/sauth/org/add',
+    {
+      config: {
+        permission: '1703:add',
+        oplog: { module: 'departments', action: 'create', describe: describe('add') },
+      },
+    },
+    async (req) => {
+      const input = parse(addSchema, req.body, req.lang);
+      if (!(await req.managedDepartments()).includes(input.parentId)) {
+        throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
+      }
+      await assertCodeFree(db, input.code);
+      return ok({ id: await insertDepartment(db, input) });
+    },
+  );
+
+  api.post(
+    '/sauth/org/modify',
+    {
+      config: {
+        permission: '1703:edit',
+        oplog: { module: 'departments', action: 'modify', describe: describe('modify') },
+      },
+    },
+    async (req) => {
+      const input = parse(modifySchema, req.body, req.lang);
+      const current = await managed(req, input.id);
+      await assertCodeFree(db, input.code, input.id);
+      const moving = input.parentId !== current.parentId;
+      let path = current.path;
+      if (moving) {
+        if (current.parentId === null || input.parentId === null) {
+          throw new AppError(Code.BAD_REQUEST, 'departments.rootFixed');
+        }
+        const parent = await managed(req, input.parentId).catch(() => {
+          throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
+        });
+        if (parent.path.startsWith(current.path))
+          throw new AppError(Code.BAD_REQUEST, 'departments.moveIntoItself');
+        path = `${parent.path}${current.id}/`;
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(departments)
+          .set({ name: input.name, code: input.code, sort: input.sort, description: input.description })
+          .where(eq(departments.id, input.id));
+        if (moving) {
+          // The whole subtree follows: each path keeps its tail under the new prefix.
+          await tx
+            .update(departments)
+            .set({ path: sql`${path} || substr(${departments.path}, ${current.path.length + 1})` })
+            .where(like(departments.path, `${current.path}%`));
+          await tx.update(departments).set({ parentId: input.parentId }).where(eq(departments.id, input.id));
+        }
+      });
+      return ok({ id: input.id });
+    },
+  );
+
+  api.post(
+    '/sauth/org/del',
+    {
+      config: {
+        permission: '1703:delete',
+        oplog: { module: 'departments', action: 'delete', describe: describe('delete') },
+      },
+    },
+    async (req) => {
+      const { id } = parse(idSchema, req.body, req.lang);
+      await managed(req, id);
+      const [children] = await db
+        .select({ n: count() })
+        .from(departments)
+        .where(eq(departments.parentId, id));
+      const [members] = await db.select({ n: count() }).from(users).where(eq(users.departmentId, id));
+      if ((children?.n ?? 0) > 0 || (members?.n ?? 0) > 0) {
+        throw new AppError(Code.CONFLICT, 'departments.notEmpty', {
+          children: children?.n ?? 0,
+          users: members?.n ?? 0,
+        });
+      }
+      await db.delete(departments).where(eq(departments.id, id));
+      return ok(null);
+    },
+  );
+
+  api.get('/sauth/org/template', { config: { permission: '1703:import' } }, async (req, reply) => {
+    const l = req.lang;
+    const book = await workbook(
+      bi(l, '部门导入', 'Department import'),
+      [
+        { header: bi(l, '部门名称*', 'Name*'), key: 'name', width: 24 },
+        { header: bi(l, '部门编码*（2-5 位数字）', 'Code* (2-5 digits)'), key: 'code', width: 22 },
+        { header: bi(l, '上级部门编码*', 'Parent code*'), key: 'parent', width: 18 },
+        { header: bi(l, '排序', 'Sort'), key: 'sort', width: 10 },
+        { header: bi(l, '描述', 'Description'), key: 'description', width: 30 },
+      ],
+      [],
+    );
+    return sendWorkbook(reply, book, 'department-import-template.xlsx');
+  });
+
+  // Rows may name a parent created by an earlier row of the same file.
+  api.post(
+    '/sauth/org/import',
+    { config: { permission: '1703:import', oplog: { module: 'departments', action: 'import' } } },
+    async (req) => {
+      const lang = req.lang;
+      const rows = await uploadedRows(req);
+      const scope = await req.managedDepartments();
+      const known = new Map(
+        (await db.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [
+          d.code,
+          d.id,
+        ]),
+      );
+      const inScope = new Set(scope);
+      const fresh = new Map<string, number>();
+      const errors: ImportResult['errors'] = [];
+      const good: Array<z.infer<typeof fields> & { parentCode: string }> = [];
+      for (const { row, cells } of rows) {
+        const [name = '', code = '', parentCode = '', sort = '', description = ''] = cells;
+        try {
+          const v = parse(fields, { name, code, sort: sort || 0, description }, lang);
+          const earlier = fresh.get(v.code);
+          if (earlier) throw new AppError(Code.BAD_REQUEST, 'import.duplicateInFile', { row: earlier });
+          if (known.has(v.code)) throw new AppError(Code.CONFLICT, 'departments.codeTaken', { code: v.code });
+          const parentId = known.get(parentCode);
+          if (!fresh.has(parentCode) && !(parentId && inScope.has(parentId))) {
+            throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
+          }
+          fresh.set(v.code, row);
+          good.push({ ...v, parentCode });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          errors.push({
+            row,
+            key: code,
+            reason:
+              err.key === 'error.badRequest' ? String(err.params?.detail) : t(lang, err.key, err.params),
+          });
+        }
+      }
+      await db.transaction(async (tx) => {
+        const ids = new Map(known);
+        for (const g of good) {
+          const { parentCode, ...d } = g;
+          ids.set(
+            d.code,
+            await insertDepartment(tx as unknown as Db, { ...d, parentId: ids.get(parentCode) ?? null }),
+          );
+        }
+      });
+      const result: ImportResult = { imported: good.length, errors };
+      return ok(result);
+    },
+  );
+}

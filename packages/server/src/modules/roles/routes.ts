@@ -1,0 +1,210 @@
+import {
+  Code,
+  DESCRIPTION_MAX,
+  type IdentityId,
+  normalizePage,
+  ok,
+  ROLE_NAME_MAX,
+  ROLE_NAME_MIN,
+  type RoleDetail,
+  type RoleRow,
+} from '@rpa/contracts';
+import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
+import { userRoles } from '../users/schema';
+import { rolePermissions, roles } from './schema';
+
+const identity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const fields = z.object({
+  name: z.string().trim().min(ROLE_NAME_MIN, 'roles.nameLength').max(ROLE_NAME_MAX, 'roles.nameLength'),
+  description: z.string().trim().max(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
+  defaultLanding: z.string({ error: 'roles.landingRequired' }).min(1, 'roles.landingRequired'),
+  permissions: z.array(z.string().max(40)).max(2000),
+});
+const addSchema = fields.extend({ identity });
+const modifySchema = fields.extend({ id: z.number().int().positive() });
+const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const listSchema = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  name: z.string().trim().max(30).optional(),
+  identity: identity.optional(),
+});
+
+const describe = (what: string) => (req: FastifyRequest) =>
+  `${what} role ${String((req.body as { name?: string; id?: number })?.name ?? (req.body as { id?: number })?.id ?? '')}`;
+
+/**
+ * Roles (console-administration.md §2, §3, §5, §6): a role belongs to one
+ * identity and grants menus and buttons of it. Grants are read on every call,
+ * so a change applies to its users' next call and their next menu load.
+ */
+export async function roleRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    const where = exceptId ? and(eq(roles.name, name), ne(roles.id, exceptId)) : eq(roles.name, name);
+    const [taken] = await db.select({ id: roles.id }).from(roles).where(where);
+    if (taken) throw new AppError(Code.CONFLICT, 'roles.nameTaken', { name });
+  }
+
+  /** The stored keys for what was checked; the landing page must be one of them. */
+  function grantsFor(iden: IdentityId, input: z.infer<typeof fields>): string[] {
+    const page = landingPages(iden).find((p) => p.path === input.defaultLanding);
+    if (!page) throw new AppError(Code.BAD_REQUEST, 'roles.landingRequired');
+    const keys = normaliseGrants(iden, input.permissions);
+    if (!keys.includes(String(page.menuId))) throw new AppError(Code.BAD_REQUEST, 'roles.landingNotGranted');
+    return keys;
+  }
+
+  api.post('/sauth/role/list', { config: { permission: '1702' } }, async (req) => {
+    const q = parse(listSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const where: SQL[] = [];
+    if (q.name) where.push(ilike(roles.name, `%${escapeLike(q.name)}%`));
+    if (q.identity) where.push(eq(roles.identity, q.identity));
+    const condition = where.length ? and(...where) : undefined;
+    const counted = await cappedTotal(db, db.select(ONE).from(roles).where(condition).$dynamic());
+    const rows = await roleRows(db, condition, size, offset);
+    return ok(pageOf(rows, counted, page, size));
+  });
+
+  // Every role, for the user form's role choice.
+  api.post('/sauth/role/options', { config: { permission: '1701' } }, async () =>
+    ok(
+      await db
+        .select({ id: roles.id, name: roles.name, identity: roles.identity })
+        .from(roles)
+        .orderBy(asc(roles.identity), asc(roles.name)),
+    ),
+  );
+
+  api.post('/sauth/role/menuTree', { config: { permission: '1702' } }, async (req) => {
+    const { identity: iden } = parse(z.object({ identity }), req.body, req.lang);
+    return ok({ tree: permissionTree(iden), landings: landingPages(iden) });
+  });
+
+  api.get('/sauth/role/detail', { config: { permission: '1702' } }, async (req) => {
+    const { id } = parse(idSchema, req.query, req.lang);
+    const [row] = await roleRows(db, eq(roles.id, id), 1);
+    if (!row) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
+    const keys = await db
+      .select({ key: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, id));
+    const detail: RoleDetail = { ...row, permissions: keys.map((k) => k.key) };
+    return ok(detail);
+  });
+
+  api.post(
+    '/sauth/role/add',
+    {
+      config: {
+        permission: '1702:add',
+        oplog: { module: 'roles', action: 'create', describe: describe('add') },
+      },
+    },
+    async (req) => {
+      const input = parse(addSchema, req.body, req.lang);
+      await assertNameFree(input.name);
+      const keys = grantsFor(input.identity, input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({
+            name: input.name,
+            identity: input.identity,
+            description: input.description,
+            defaultLanding: input.defaultLanding,
+          })
+          .returning({ id: roles.id });
+        if (!row) throw new Error('role insert failed');
+        if (keys.length)
+          await tx.insert(rolePermissions).values(keys.map((permission) => ({ roleId: row.id, permission })));
+        return row.id;
+      });
+      return ok({ id });
+    },
+  );
+
+  // The identity of a role never changes: its users hold the identity through it.
+  api.post(
+    '/sauth/role/modify',
+    {
+      config: {
+        permission: '1702:edit',
+        oplog: { module: 'roles', action: 'modify', describe: describe('modify') },
+      },
+    },
+    async (req) => {
+      const input = parse(modifySchema, req.body, req.lang);
+      const [role] = await db.select().from(roles).where(eq(roles.id, input.id));
+      if (!role) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
+      await assertNameFree(input.name, input.id);
+      const keys = grantsFor(role.identity as IdentityId, input);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(roles)
+          .set({ name: input.name, description: input.description, defaultLanding: input.defaultLanding })
+          .where(eq(roles.id, input.id));
+        await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, input.id));
+        if (keys.length)
+          await tx
+            .insert(rolePermissions)
+            .values(keys.map((permission) => ({ roleId: input.id, permission })));
+      });
+      return ok({ id: input.id });
+    },
+  );
+
+  api.post(
+    '/sauth/role/del',
+    {
+      config: {
+        permission: '1702:delete',
+        oplog: { module: 'roles', action: 'delete', describe: describe('delete') },
+      },
+    },
+    async (req) => {
+      const { id } = parse(idSchema, req.body, req.lang);
+      const [role] = await db.select().from(roles).where(eq(roles.id, id));
+      if (!role) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
+      const [used] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
+      if ((used?.n ?? 0) > 0)
+        throw new AppError(Code.CONFLICT, 'roles.inUse', { name: role.name, count: used?.n ?? 0 });
+      await db.delete(roles).where(eq(roles.id, id));
+      return ok(null);
+    },
+  );
+}
+
+async function roleRows(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<RoleRow[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      identity: roles.identity,
+      description: roles.description,
+      defaultLanding: roles.defaultLanding,
+      createdAt: roles.createdAt,
+      userCount: count(userRoles.userId),
+    })
+    .from(roles)
+    .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .where(where)
+    .groupBy(roles.id)
+    .orderBy(asc(roles.identity), asc(roles.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...r,
+    identity: r.identity as IdentityId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
