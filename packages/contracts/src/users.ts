@@ -86,6 +86,8 @@ export interface RoleRow {
   identity: IdentityId;
   description: string;
   defaultLanding: string;
+  /** The landing page's menu title. */
+  landingTitle: Bilingual | null;
   createdAt: string;
   userCount: number;
 }

@@ -1,0 +1,213 @@
+import { DESCRIPTION_MAX, IDENTITIES, ROLE_NAME_MAX, ROLE_NAME_MIN } from '@rpa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Flex, Form, Input, Select, Skeleton, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/request';
+import { addRole, modifyRole, permissionTree, roleDetail } from '../../api/roles';
+import { notify } from '../../app/notify';
+import { useWindowWidth } from '../../app/shell/useWidth';
+import { currentLang } from '../../i18n';
+import { leafKeys, toEditorTree } from './permissionTree';
+
+interface Values {
+  name: string;
+  identity: number;
+  description: string;
+  defaultLanding: string;
+}
+
+interface Props {
+  /** null: closed; 0: add; otherwise the role to edit. */
+  roleId: number | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Add or edit a role: name, identity (fixed once created), description,
+ * default landing page and the menu and button permissions as a tree with
+ * check boxes (parents half-checked when partly granted).
+ */
+export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [form] = Form.useForm<Values>();
+  const [checked, setChecked] = useState<string[]>([]);
+  const [treeError, setTreeError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const width = useWindowWidth();
+  const adding = roleId === 0;
+  const detail = useQuery({
+    queryKey: ['role', roleId],
+    queryFn: () => roleDetail(roleId as number),
+    enabled: !!roleId,
+    gcTime: 0,
+  });
+  const identity = Form.useWatch('identity', form) ?? detail.data?.identity ?? 1;
+  const catalogue = useQuery({
+    queryKey: ['permissionTree', identity],
+    queryFn: () => permissionTree(identity),
+    enabled: roleId !== null,
+  });
+  const tree = useMemo(
+    () => toEditorTree(catalogue.data?.tree ?? [], lang, t('roles.open')),
+    [catalogue.data, lang, t],
+  );
+  const leaves = useMemo(() => leafKeys(tree), [tree]);
+
+  useEffect(() => {
+    if (roleId === null) return;
+    form.resetFields();
+    setTreeError(false);
+    if (detail.data) {
+      form.setFieldsValue(detail.data);
+      setChecked(detail.data.permissions);
+    } else setChecked([]);
+  }, [roleId, detail.data, form]);
+
+  const landingChoices = (catalogue.data?.landings ?? []).map((l) => ({
+    value: l.path,
+    label: l.title[lang],
+    disabled: !checked.includes(String(l.menuId)),
+  }));
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const granted = checked.filter((k) => leaves.has(k));
+    if (granted.length === 0) {
+      setTreeError(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = {
+        name: v.name.trim(),
+        description: v.description?.trim() ?? '',
+        defaultLanding: v.defaultLanding,
+        permissions: granted,
+      };
+      if (adding) await addRole({ ...body, identity: v.identity });
+      else await modifyRole({ ...body, id: roleId as number });
+      notify.success(t('roles.saved'));
+      onSaved();
+      onClose();
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={roleId !== null}
+      title={adding ? t('roles.add') : t('roles.edit')}
+      size={width < 720 ? width : 640}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Flex gap={8}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="role-submit">
+            {t('common.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {!adding && detail.isPending ? (
+        <Skeleton active />
+      ) : (
+        <Form<Values> form={form} layout="vertical" initialValues={{ identity: 1 }}>
+          <Form.Item
+            name="name"
+            label={t('roles.name')}
+            rules={[
+              { required: true, whitespace: true, message: t('roles.nameRequired') },
+              {
+                min: ROLE_NAME_MIN,
+                max: ROLE_NAME_MAX,
+                message: t('roles.nameLength', { min: ROLE_NAME_MIN, max: ROLE_NAME_MAX }),
+              },
+            ]}
+          >
+            <Input data-testid="role-name" />
+          </Form.Item>
+          <Form.Item
+            name="identity"
+            label={t('roles.identity')}
+            extra={adding ? t('roles.identityFixed') : undefined}
+          >
+            <Select
+              disabled={!adding}
+              options={IDENTITIES.map((i) => ({ value: i, label: t(`identity.${i}`) }))}
+              onChange={() => {
+                setChecked([]);
+                form.setFieldValue('defaultLanding', undefined);
+              }}
+              data-testid="role-identity"
+            />
+          </Form.Item>
+          <Form.Item
+            name="description"
+            label={t('users.description')}
+            rules={[
+              { max: DESCRIPTION_MAX, message: t('users.descriptionLength', { max: DESCRIPTION_MAX }) },
+            ]}
+          >
+            <Input.TextArea rows={2} showCount maxLength={DESCRIPTION_MAX} />
+          </Form.Item>
+          <Form.Item
+            name="defaultLanding"
+            label={t('roles.landing')}
+            extra={t('roles.landingHelp')}
+            rules={[
+              { required: true, message: t('roles.landingRequired') },
+              {
+                validator: (_, path: string | undefined) => {
+                  const page = catalogue.data?.landings.find((l) => l.path === path);
+                  return !path || (page && checked.includes(String(page.menuId)))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('roles.landingNotGranted')));
+                },
+              },
+            ]}
+          >
+            <Select
+              options={landingChoices}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="role-landing"
+            />
+          </Form.Item>
+          <Form.Item label={t('roles.permissions')} required>
+            {treeError && (
+              <Alert
+                type="error"
+                showIcon
+                title={t('roles.permissionsRequired')}
+                style={{ marginBottom: 8 }}
+              />
+            )}
+            {catalogue.isPending ? (
+              <Skeleton active />
+            ) : (
+              <Tree
+                checkable
+                selectable={false}
+                defaultExpandAll
+                treeData={tree}
+                checkedKeys={checked.filter((k) => leaves.has(k))}
+                onCheck={(keys) => {
+                  const list = (Array.isArray(keys) ? keys : keys.checked).map(String);
+                  setChecked(list.filter((k) => leaves.has(k)));
+                  setTreeError(false);
+                }}
+                data-testid="role-tree"
+              />
+            )}
+          </Form.Item>
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordRule } from '../../api/auth';
+import { passwordProblem } from '../auth/PasswordDialog';
+
+/** A new password and its confirmation, checked against the server's rule as typed. */
+export function NewPasswordFields() {
+  const { t } = useTranslation();
+  const rule = useQuery({ queryKey: ['passwordRule'], queryFn: passwordRule });
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={t('users.password')}
+        rules={[
+          { required: true, message: t('password.required') },
+          {
+            validator: (_, v: string | undefined) => {
+              const problem = v && rule.data ? passwordProblem(v, rule.data, t) : null;
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="user-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('users.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('password.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, v: string | undefined) =>
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="user-confirmPassword" />
+      </Form.Item>
+    </>
+  );
+}
