@@ -205,6 +205,8 @@ async function roleRows(db: Db, where: SQL | undefined, limit: number, offset = 
   return rows.map((r) => ({
     ...r,
     identity: r.identity as IdentityId,
+    landingTitle:
+      landingPages(r.identity as IdentityId).find((p) => p.path === r.defaultLanding)?.title ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 }
