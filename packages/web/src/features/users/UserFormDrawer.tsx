@@ -181,6 +181,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
             <Select
               mode="multiple"
               options={roleChoices}
+              showSearch={{ optionFilterProp: 'label' }}
               loading={roles.isPending}
               data-testid="user-roles"
             />
