@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { RunnableManifest } from './package';
+
+export type LogLevel = 'info' | 'error';
+
+export interface LogLine {
+  /** Position of the line in the run, from 1; lets the server drop duplicates after a resend. */
+  seq: number;
+  time: string;
+  level: LogLevel;
+  text: string;
+}
+
+export interface RunOptions {
+  /** The unpacked package. */
+  dir: string;
+  manifest: RunnableManifest;
+  parameters: Record<string, string>;
+  /** Where the run writes the files it produces; the robot uploads them afterwards. */
+  outputDir: string;
+  onLine(line: LogLine): void;
+  /** Aborting stops the run: the whole process group is killed. */
+  signal?: AbortSignal;
+  /** Kills the run after this many milliseconds (the run timeout). */
+  timeoutMs?: number;
+}
+
+export type Outcome = 'success' | 'failed' | 'stopped' | 'timeout';
+
+export interface RunResult {
+  outcome: Outcome;
+  exitCode: number | null;
+  /** Files the run left in its output directory, relative to it. */
+  files: Array<{ name: string; size: number }>;
+}
+
+/** Parameter names as environment variables: RPA_PARAM_ followed by the name in capitals. */
+export const paramEnvName = (name: string) => `RPA_PARAM_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+
+/**
+ * Runs a process package in a child process: a node entry with this Node,
+ * a shell entry with /bin/sh. Parameters reach it as RPA_PARAMS (JSON) and
+ * one RPA_PARAM_<NAME> each; stdout lines are logged as info, stderr as error.
+ */
+export async function runPackage(o: RunOptions): Promise<RunResult> {
+  await mkdir(o.outputDir, { recursive: true });
+  const entry = path.join(o.dir, o.manifest.entry);
+  const [command, args] = o.manifest.runtime === 'node' ? [process.execPath, [entry]] : ['/bin/sh', [entry]];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    RPA_PARAMS: JSON.stringify(o.parameters),
+    RPA_OUTPUT_DIR: o.outputDir,
+    RPA_PROCESS: o.manifest.name,
+    RPA_VERSION: o.manifest.version,
+  };
+  for (const [k, v] of Object.entries(o.parameters)) env[paramEnvName(k)] = v;
+
+  // Its own process group, so a stop also ends whatever the entry started.
+  const child = spawn(command, args, { cwd: o.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let seq = 0;
+  const forward = (stream: NodeJS.ReadableStream, level: LogLevel) =>
+    new Promise<void>((resolve) => {
+      const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+      lines.on('line', (text) => o.onLine({ seq: ++seq, time: new Date().toISOString(), level, text }));
+      lines.on('close', resolve);
+    });
+  const streams = Promise.all([forward(child.stdout, 'info'), forward(child.stderr, 'error')]);
+
+  let ended: 'stopped' | 'timeout' | null = null;
+  const kill = (why: 'stopped' | 'timeout') => {
+    if (ended || child.exitCode !== null || child.pid === undefined) return;
+    ended = why;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  };
+  const onAbort = () => kill('stopped');
+  o.signal?.addEventListener('abort', onAbort);
+  if (o.signal?.aborted) onAbort();
+  const timer = o.timeoutMs ? setTimeout(() => kill('timeout'), o.timeoutMs) : null;
+
+  const exitCode = await new Promise<number | null>((resolve) => {
+    child.once('error', (err) => {
+      o.onLine({ seq: ++seq, time: new Date().toISOString(), level: 'error', text: err.message });
+      resolve(null);
+    });
+    child.once('close', (code) => resolve(code));
+  });
+  if (timer) clearTimeout(timer);
+  o.signal?.removeEventListener('abort', onAbort);
+  await streams;
+  const outcome: Outcome = ended ?? (exitCode === 0 ? 'success' : 'failed');
+  return { outcome, exitCode, files: await listFiles(o.outputDir) };
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<RunResult['files']> {
+  const out: RunResult['files'] = [];
+  for (const d of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${d.name}` : d.name;
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) out.push(...(await listFiles(full, rel)));
+    else if (d.isFile()) out.push({ name: rel, size: (await stat(full)).size });
+  }
+  return out;
+}
