@@ -10,8 +10,12 @@ export const Code = {
   FORBIDDEN: 403,
   /** The interface does not exist. */
   NOT_FOUND: 404,
+  /** A shared run record that does not exist or has expired (the console shows its 405 page). */
+  SHARE_UNAVAILABLE: 405,
   /** The target exists in another state than the call needs (duplicate, transition refused). */
   CONFLICT: 409,
+  /** Too many wrong attempts (share extraction codes): wait and try again. */
+  TOO_MANY_ATTEMPTS: 429,
   /** System exception. */
   SERVER_ERROR: 500,
   /** Session: no token was sent. */

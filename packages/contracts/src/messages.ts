@@ -226,6 +226,10 @@ export const messages = {
     zh_CN: '两次输入的密码不一致',
     en_US: 'The two passwords do not match',
   },
+  'export.formatRequired': {
+    zh_CN: '请选择导出格式（xlsx 或 csv）',
+    en_US: 'Choose an export format (xlsx or csv)',
+  },
   'import.badFile': {
     zh_CN: '请上传由模板填写的 xlsx 文件',
     en_US: 'Upload an xlsx file filled in from the template',
@@ -299,8 +303,10 @@ export const messages = {
     en_US: 'The top department cannot move',
   },
   'departments.notEmpty': {
-    zh_CN: '部门下还有 {children} 个下级部门和 {users} 个用户，不能删除',
-    en_US: 'The department still has {children} sub-departments and {users} users; it cannot be deleted',
+    zh_CN:
+      '部门下还有 {children} 个下级部门、{users} 个用户、{processes} 个流程和 {robots} 个机器人，不能删除',
+    en_US:
+      'The department still has {children} sub-departments, {users} users, {processes} processes and {robots} robots; it cannot be deleted',
   },
   'messages.notYours': {
     zh_CN: '只能操作自己的消息',
@@ -317,6 +323,580 @@ export const messages = {
   'security.lengthRange': {
     zh_CN: '最小长度不能大于最大长度',
     en_US: 'The minimum length cannot exceed the maximum length',
+  },
+  'licences.fileUnreadable': {
+    zh_CN: '无法读取许可文件：请上传供应商签发的许可文件（JSON 格式），状态：无效',
+    en_US:
+      'The licence file cannot be read: upload the licence file (JSON) issued by the vendor; status: invalid',
+  },
+  'licences.formatInvalid': {
+    zh_CN: '许可文件格式错误（{detail}），状态：无效',
+    en_US: 'The licence file is malformed ({detail}); status: invalid',
+  },
+  'licences.signatureInvalid': {
+    zh_CN: '许可签名校验失败：文件已被修改或不是受信任的供应商签发，状态：无效',
+    en_US:
+      'The licence signature does not verify: the file was altered or not issued by a trusted vendor; status: invalid',
+  },
+  'licences.machineCodeError': {
+    zh_CN: '许可绑定的机器码与本系统不符（本系统机器码为 {machineCode}），状态：机器码错误',
+    en_US:
+      'The licence is bound to another installation (this one has machine code {machineCode}); status: machine code error',
+  },
+  'licences.expired': {
+    zh_CN: '许可已于 {dueAt} 到期，状态：已过期',
+    en_US: 'The licence expired at {dueAt}; status: expired',
+  },
+  'licences.notEffective': {
+    zh_CN: '许可将于 {effectiveAt} 生效，状态：未生效',
+    en_US: 'The licence takes effect at {effectiveAt}; status: not yet effective',
+  },
+  'licences.imported': {
+    zh_CN: '许可已导入，请重新登录或刷新菜单后生效',
+    en_US: 'Licence imported; sign in again or refresh the menu for it to apply',
+  },
+  'licences.notFound': {
+    zh_CN: '许可不存在',
+    en_US: 'No such licence',
+  },
+  'licences.categoryMismatch': {
+    zh_CN: '新许可的类别（{to}）与被替换许可的类别（{from}）不同',
+    en_US: 'The new licence is for {to}, but the licence it replaces is for {from}',
+  },
+  'licences.usedUp': {
+    zh_CN: '{category}许可已用完或已过期，没有可用的许可',
+    en_US: 'The {category} licences are used up or expired; none is available',
+  },
+  'licences.noneAvailableQuit': {
+    zh_CN: '没有可用的{category}许可，即将退出',
+    en_US: 'No {category} licence is available; the client will quit',
+  },
+  'licences.noPlatformLicence': {
+    zh_CN: '平台没有可用的服务器许可，请联系管理员导入许可',
+    en_US: 'The platform has no server licence; ask the administrator to import one',
+  },
+  'licences.transferNoneAvailable': {
+    zh_CN: '转移许可：没有可用的许可，部分授权未能转移',
+    en_US: 'Transferring the licence: none is available, some seats were not moved',
+  },
+  'licences.custNameLength': {
+    zh_CN: '客户名称长度应为 1-100 个字符',
+    en_US: 'The customer name must be 1 to 100 characters',
+  },
+  'licences.notYourAccount': {
+    zh_CN: '请输入当前登录的账号',
+    en_US: 'Enter the account you are signed in with',
+  },
+  'licences.passwordWrong': {
+    zh_CN: '登录密码不正确',
+    en_US: 'The sign-in password is wrong',
+  },
+  'licences.confirmRequired': {
+    zh_CN: '删除许可前请先输入登录密码确认（确认仅可使用一次，2 分钟内有效）',
+    en_US:
+      'Confirm with your sign-in password before deleting a licence (a confirmation works once, within 2 minutes)',
+  },
+  'alert.licenceExpiring': {
+    zh_CN: '许可 {licSn}（{category}）将在 {days} 天后到期',
+    en_US: 'Licence {licSn} ({category}) expires in {days} days',
+  },
+  'alert.licenceExpiringContent': {
+    zh_CN: '请联系供应商续期，并在许可管理中导入新的许可文件。',
+    en_US: 'Ask the vendor for a renewal and import the new file under Licences.',
+  },
+  'alert.licenceExpired': {
+    zh_CN: '许可 {licSn}（{category}）已过期',
+    en_US: 'Licence {licSn} ({category}) has expired',
+  },
+  'alert.licenceExpiredContent': {
+    zh_CN: '占用该许可的机器人和用户需要转移到其他有效许可。',
+    en_US: 'The robots and users holding it need another valid licence.',
+  },
+  'alert.licenceUsedUp': {
+    zh_CN: '许可 {licSn}（{category}）的 {number} 个授权已全部占用',
+    en_US: 'All {number} seats of licence {licSn} ({category}) are in use',
+  },
+  'alert.licenceUsedUpContent': {
+    zh_CN: '新的机器人将无法获得授权，请申请更多授权。',
+    en_US: 'New robots cannot get a seat; apply for more seats.',
+  },
+  'processes.nameLength': {
+    zh_CN: '流程名称长度应为 1-30 个字符',
+    en_US: 'The process name must be 1 to 30 characters',
+  },
+  'processes.nameTaken': {
+    zh_CN: '流程名称已存在，请重新填写',
+    en_US: 'The process name already exists, please fill in again',
+  },
+  'processes.keywordsLength': {
+    zh_CN: '关键字最多 254 个字符（多个关键字用逗号分隔）',
+    en_US: 'Keywords can be at most 254 characters (separate them with commas)',
+  },
+  'processes.introductionLength': {
+    zh_CN: '流程简介最多 254 个字符',
+    en_US: 'The introduction can be at most 254 characters',
+  },
+  'processes.descriptionLength': {
+    zh_CN: '流程描述最多 126 个字符',
+    en_US: 'The description can be at most 126 characters',
+  },
+  'processes.helpLength': {
+    zh_CN: '帮助说明最多 2000 个字符',
+    en_US: 'The help text can be at most 2000 characters',
+  },
+  'tasks.alertFailed': {
+    zh_CN: '调度“{schedule}”的任务 {task} 运行失败',
+    en_US: 'Task {task} of schedule "{schedule}" failed',
+  },
+  'tasks.alertPendout': {
+    zh_CN: '调度“{schedule}”的任务 {task} 等待超时',
+    en_US: 'Task {task} of schedule "{schedule}" waited too long for a robot',
+  },
+  'tasks.alertRunout': {
+    zh_CN: '调度“{schedule}”的任务 {task} 运行超时',
+    en_US: 'Task {task} of schedule "{schedule}" ran past its run timeout',
+  },
+  'tasks.alertContent': {
+    zh_CN: '流程：{process}；任务：{task}；原因：{error}',
+    en_US: 'Process: {process}; task: {task}; reason: {error}',
+  },
+  'schedules.notFound': {
+    zh_CN: '调度不存在',
+    en_US: 'No such schedule',
+  },
+  'schedules.nameRequired': {
+    zh_CN: '请填写调度名称',
+    en_US: 'Enter the schedule name',
+  },
+  'schedules.nameLength': {
+    zh_CN: '调度名称不能超过 60 个字符',
+    en_US: 'The schedule name cannot exceed 60 characters',
+  },
+  'schedules.infoLength': {
+    zh_CN: '调度说明不能超过 254 个字符',
+    en_US: 'The schedule description cannot exceed 254 characters',
+  },
+  'schedules.timeInvalid': {
+    zh_CN: '请填写有效的时间',
+    en_US: 'Enter a valid time',
+  },
+  'schedules.weekdaysRequired': {
+    zh_CN: '请至少选择一天',
+    en_US: 'Choose at least one day of the week',
+  },
+  'schedules.monthDaysRequired': {
+    zh_CN: '请选择每月的日期、最后一天或第几个星期几',
+    en_US: 'Choose days of the month, its last day, or the nth weekday',
+  },
+  'schedules.cronInvalid': {
+    zh_CN: '高级表达式无效：{detail}',
+    en_US: 'The advanced expression is not valid: {detail}',
+  },
+  'schedules.neverFires': {
+    zh_CN: '按此设置调度永远不会执行，请检查时间、日历和起止时间',
+    en_US: 'With these settings the schedule never fires; check the time, calendar, start and stop',
+  },
+  'schedules.retriesRange': {
+    zh_CN: '失败重试次数为 0-100（0 表示不重试）',
+    en_US: 'Failed retries are 0 to 100 (0: none)',
+  },
+  'schedules.startAfterStop': {
+    zh_CN: '开始时间不能晚于结束时间',
+    en_US: 'The start time cannot be after the stop time',
+  },
+  'schedules.duplicateUser': {
+    zh_CN: '同一个用户不能重复选择',
+    en_US: 'The same user cannot be chosen twice',
+  },
+  'schedules.duplicateDepartment': {
+    zh_CN: '同一个部门不能重复选择',
+    en_US: 'The same department cannot be chosen twice',
+  },
+  'schedules.duplicateRobot': {
+    zh_CN: '同一个机器人不能重复选择',
+    en_US: 'The same robot cannot be chosen twice',
+  },
+  'schedules.versionNotReleased': {
+    zh_CN: '所选版本不是该流程已发布的版本',
+    en_US: 'The chosen version is not a published version of this process',
+  },
+  'schedules.parametersMissing': {
+    zh_CN: '开发者未设置运行参数：{names} 必填且没有默认值',
+    en_US: 'The developer has not set running parameters: {names} are required and have no default',
+  },
+  'schedules.onceOnly': {
+    zh_CN: '这里只能创建一次性调度',
+    en_US: 'Only one-time schedules can be made here',
+  },
+  'schedules.notRunnable': {
+    zh_CN: '调度“{schedule}”未能运行：{reason}',
+    en_US: 'Schedule "{schedule}" could not run: {reason}',
+  },
+  'tasks.recordingNotVideo': {
+    zh_CN: '录屏必须是 WebM 或 MP4 视频',
+    en_US: 'A recording must be a WebM or MP4 video',
+  },
+  'shares.unavailable': {
+    zh_CN: '分享不存在或已过期',
+    en_US: 'This share does not exist or has expired',
+  },
+  'shares.wrongCode': {
+    zh_CN: '请输入正确的提取码',
+    en_US: 'Please enter the correct extraction code',
+  },
+  'shares.tooMany': {
+    zh_CN: '提取码错误次数过多，请 {minutes} 分钟后再试',
+    en_US: 'Too many wrong extraction codes; try again in {minutes} minutes',
+  },
+  'shares.notFinished': {
+    zh_CN: '只能分享已结束的运行记录',
+    en_US: 'Only a finished run can be shared',
+  },
+  'tasks.notFound': {
+    zh_CN: '任务不存在',
+    en_US: 'No such task',
+  },
+  'tasks.notPublished': {
+    zh_CN: '流程还没有已发布的版本，不能运行',
+    en_US: 'The process has no published version to run',
+  },
+  'tasks.versionInactive': {
+    zh_CN: '所选版本已删除，不能运行',
+    en_US: 'The chosen version was deleted and cannot run',
+  },
+  'tasks.robotMissing': {
+    zh_CN: '所选机器人不存在：{ids}',
+    en_US: 'The selected robot does not exist: {ids}',
+  },
+  'tasks.robotDuplicate': {
+    zh_CN: '同一个机器人不能重复选择',
+    en_US: 'The same robot cannot be chosen twice',
+  },
+  'tasks.cannotCancel': {
+    zh_CN: '只有等待中的任务可以取消（当前：{state}）',
+    en_US: 'Only a pending task can be cancelled (now: {state})',
+  },
+  'tasks.cannotStop': {
+    zh_CN: '只有运行中的任务可以停止（当前：{state}）',
+    en_US: 'Only a running task can be stopped (now: {state})',
+  },
+  'tasks.fileNotFound': {
+    zh_CN: '文件不存在',
+    en_US: 'No such file',
+  },
+  'tasks.notYours': {
+    zh_CN: '只能上传自己正在运行的任务的文件',
+    en_US: 'A robot can only upload files of the tasks it runs',
+  },
+  'processes.notFound': {
+    zh_CN: '流程不存在',
+    en_US: 'No such process',
+  },
+  'processes.notYours': {
+    zh_CN: '只有该流程的开发者可以修改它',
+    en_US: 'Only the developer of this process can change it',
+  },
+  'processes.notOwner': {
+    zh_CN: '只有该流程的拥有者可以分配使用者',
+    en_US: 'Only the owner of this process can assign its users',
+  },
+  'processes.ownerFixed': {
+    zh_CN: '该流程的拥有者已确定为 {owner}，不能更改',
+    en_US: 'The owner of this process is {owner} and cannot be changed',
+  },
+  'processes.ownerInvalid': {
+    zh_CN: '请选择具有流程拥有者身份的有效用户',
+    en_US: 'Choose an active user who holds the owner identity',
+  },
+  'processes.assigneeInvalid': {
+    zh_CN: '只能分配本部门范围内具有使用者身份的用户（{user}）',
+    en_US: 'Only users of your departments who hold the user identity can be assigned ({user})',
+  },
+  'processes.departmentOutOfScope': {
+    zh_CN: '只能选择您管理的部门',
+    en_US: 'Choose one of the departments you manage',
+  },
+  'processes.parameterNameInvalid': {
+    zh_CN: '参数名以字母或下划线开头，只能包含字母、数字和下划线，最多 64 个字符',
+    en_US:
+      'A parameter name starts with a letter or underscore and uses letters, digits and underscores (at most 64)',
+  },
+  'processes.parameterDuplicate': {
+    zh_CN: '参数名 {name} 重复（不区分大小写）',
+    en_US: 'The parameter name {name} is used twice (case does not count)',
+  },
+  'processes.flowNodeDuplicate': {
+    zh_CN: '流程图节点 {node} 重复',
+    en_US: 'The flow node {node} is defined twice',
+  },
+  'processes.flowEdgeUnknownNode': {
+    zh_CN: '流程图的连线指向不存在的节点 {node}',
+    en_US: 'A flow edge points at the unknown node {node}',
+  },
+  'processes.parameterRequired': {
+    zh_CN: '参数 {name} 必填',
+    en_US: 'Parameter {name} is required',
+  },
+  'processes.parameterFileName': {
+    zh_CN: '参数 {name} 的文件名不能包含特殊字符（/ \\ : * ? " < > |）或空格',
+    en_US:
+      'The file name of parameter {name} cannot contain special characters (/ \\ : * ? " < > |) or spaces',
+  },
+  'processes.parameterNumber': {
+    zh_CN: '参数 {name} 应为数字',
+    en_US: 'Parameter {name} must be a number',
+  },
+  'processes.parameterBoolean': {
+    zh_CN: '参数 {name} 应为 true 或 false',
+    en_US: 'Parameter {name} must be true or false',
+  },
+  'processes.parameterDate': {
+    zh_CN: '参数 {name} 应为有效日期（如 2026-01-31）',
+    en_US: 'Parameter {name} must be a valid date (such as 2026-01-31)',
+  },
+  'processes.iconMissing': {
+    zh_CN: '请选择图标文件',
+    en_US: 'Choose an icon file',
+  },
+  'processes.iconFormat': {
+    zh_CN: '图标只能是 JPEG 或 PNG 图片',
+    en_US: 'The icon must be a JPEG or PNG image',
+  },
+  'processes.iconTooLarge': {
+    zh_CN: '图标不能超过 {max} MB',
+    en_US: 'The icon cannot exceed {max} MB',
+  },
+  'processes.iconDimensions': {
+    zh_CN: '图标尺寸应大于 100x100 且小于 512x512 像素（当前为 {width}x{height}）',
+    en_US:
+      'The icon must be larger than 100x100 and smaller than 512x512 pixels (this one is {width}x{height})',
+  },
+  'processes.noIcon': {
+    zh_CN: '该流程没有图标',
+    en_US: 'This process has no icon',
+  },
+  'packages.noFile': {
+    zh_CN: '请选择流程包文件（.zip）',
+    en_US: 'Choose a process package file (.zip)',
+  },
+  'packages.notZip': {
+    zh_CN: '流程包不是有效的 zip 文件',
+    en_US: 'The process package is not a valid zip file',
+  },
+  'packages.tooLarge': {
+    zh_CN: '流程包不能超过 {max} MB',
+    en_US: 'The process package cannot exceed {max} MB',
+  },
+  'packages.unpackedTooLarge': {
+    zh_CN: '流程包解压后不能超过 {max} MB',
+    en_US: 'The process package cannot unpack to more than {max} MB',
+  },
+  'packages.tooManyEntries': {
+    zh_CN: '流程包最多包含 {max} 个文件',
+    en_US: 'The process package can hold at most {max} files',
+  },
+  'packages.corrupt': {
+    zh_CN: '流程包中的文件 {name} 已损坏，无法读取',
+    en_US: 'The file {name} in the process package is damaged and cannot be read',
+  },
+  'packages.badEntryName': {
+    zh_CN: '流程包中的文件名“{name}”无效：不能包含 \\ : * ? " < > |，不能是绝对路径，也不能包含 ..',
+    en_US:
+      'The file name "{name}" in the process package is not allowed: no \\ : * ? " < > |, no absolute path, no ..',
+  },
+  'packages.noManifest': {
+    zh_CN: '流程包根目录下缺少 manifest.json',
+    en_US: 'The process package has no manifest.json at its root',
+  },
+  'packages.manifestJson': {
+    zh_CN: 'manifest.json 不是有效的 JSON：{detail}',
+    en_US: 'manifest.json is not valid JSON: {detail}',
+  },
+  'packages.manifestInvalid': {
+    zh_CN: 'manifest.json 字段有误：{detail}',
+    en_US: 'manifest.json has invalid fields: {detail}',
+  },
+  'packages.entryMissing': {
+    zh_CN: '流程包中找不到入口文件 {entry}',
+    en_US: 'The entry file {entry} is not in the process package',
+  },
+  'packages.iconMissing': {
+    zh_CN: '流程包中找不到图标文件 {icon}',
+    en_US: 'The icon file {icon} is not in the process package',
+  },
+  'packages.iconInvalid': {
+    zh_CN: '流程包中的图标 {icon} 不可用：{detail}',
+    en_US: 'The icon {icon} in the process package cannot be used: {detail}',
+  },
+  'packages.fileMissing': {
+    zh_CN: '流程包文件已丢失，请联系管理员',
+    en_US: 'The package file is missing from storage; contact the administrator',
+  },
+  'versions.numberInvalid': {
+    zh_CN: '版本号以字母或数字开头，只能包含字母、数字和 . _ -，最多 30 个字符',
+    en_US: 'A version number starts with a letter or digit and uses letters, digits and . _ - (at most 30)',
+  },
+  'versions.numberTaken': {
+    zh_CN: '流程 {name} 已有版本 {number}，请修改 manifest.json 中的版本号',
+    en_US: 'The process {name} already has version {number}; change the version in manifest.json',
+  },
+  'versions.notFound': {
+    zh_CN: '版本不存在',
+    en_US: 'No such version',
+  },
+  'versions.publishNotEdit': {
+    zh_CN: '只有编辑中的版本可以提交发布',
+    en_US: 'Only a version being edited can be submitted for publishing',
+  },
+  'versions.notPending': {
+    zh_CN: '该版本不在待发布状态，无法执行此操作',
+    en_US: 'This version is not awaiting publishing, so this cannot be done',
+  },
+  'versions.deletePending': {
+    zh_CN: '待发布的版本不能删除，请先撤回',
+    en_US: 'A version awaiting publishing cannot be deleted; withdraw it first',
+  },
+  'versions.inactive': {
+    zh_CN: '该版本已删除（失效）',
+    en_US: 'This version has been deleted (inactive)',
+  },
+  'versions.notDeveloper': {
+    zh_CN: '只有该流程的开发者可以执行此操作',
+    en_US: 'Only the developer of this process can do this',
+  },
+  'versions.notOwner': {
+    zh_CN: '只有该流程的拥有者可以审核此版本',
+    en_US: 'Only the owner of this process can audit this version',
+  },
+  'versions.otherPending': {
+    zh_CN: '该流程已有版本在待发布状态，请等待审核或先撤回',
+    en_US: 'Another version of this process is awaiting publishing; wait for the audit or withdraw it',
+  },
+  'versions.reasonRequired': {
+    zh_CN: '请填写原因',
+    en_US: 'Enter a reason',
+  },
+  'versions.reasonLength': {
+    zh_CN: '原因最多 254 个字符',
+    en_US: 'The reason can be at most 254 characters',
+  },
+  'robots.notFound': {
+    zh_CN: '机器人不存在',
+    en_US: 'No such robot',
+  },
+  'robots.aliasLength': {
+    zh_CN: '机器人别名最多 40 个字符',
+    en_US: 'The robot alias can be at most 40 characters',
+  },
+  'robots.resolutionInvalid': {
+    zh_CN: '分辨率格式应为 宽*高（如 1920*1080），宽 800-3840，高 600-2400',
+    en_US: 'The resolution must be width*height (such as 1920*1080), width 800-3840 and height 600-2400',
+  },
+  'robots.clientPwdLength': {
+    zh_CN: '客户端密码长度应为 6-64 个字符，首尾不能有空格',
+    en_US: 'The client password must be 6 to 64 characters, without spaces at either end',
+  },
+  'robots.userBound': {
+    zh_CN: '机器人 {robotsNo} 为用户绑定，使用所绑定用户的登录密码，不能单独设置客户端密码',
+    en_US:
+      "Robot {robotsNo} is bound to a user and signs in with that user's password; it has no client password of its own",
+  },
+  'robots.departmentNotFound': {
+    zh_CN: '部门编码 {orgCode} 不存在',
+    en_US: 'No department has the code {orgCode}',
+  },
+  'robots.departmentOutOfScope': {
+    zh_CN: '只能选择您管理的部门',
+    en_US: 'Choose one of the departments you manage',
+  },
+  'robots.categoryMismatch': {
+    zh_CN: '许可 {licSn} 的类别（{licence}）与机器人 {robotsNo} 的类别（{robot}）不同',
+    en_US: 'Licence {licSn} is for {licence}, but robot {robotsNo} is a {robot}',
+  },
+  'robots.notScene': {
+    zh_CN: '只有场景机器人可以绑定流程',
+    en_US: 'Only scene robots have processes bound to them',
+  },
+  'robots.processNotBindable': {
+    zh_CN: '流程 {id} 不存在、未发布或不在您管理的部门中',
+    en_US: 'Process {id} does not exist, is not published, or is outside the departments you manage',
+  },
+  'gateway.protocol': {
+    zh_CN: '不支持协议版本 {got}，服务器使用版本 {want}，请升级机器人',
+    en_US: 'Protocol version {got} is not supported; the server speaks version {want}. Upgrade the robot',
+  },
+  'gateway.password': {
+    zh_CN: '机器人编号、账号或客户端密码错误',
+    en_US: 'Wrong robot number, account or client password',
+  },
+  'gateway.bindingMismatch': {
+    zh_CN: '机器人 {robotsNo} 注册为{bound}，不能以其他绑定方式连接',
+    en_US: 'Robot {robotsNo} is registered with binding way {bound} and cannot connect with another',
+  },
+  'gateway.noDepartment': {
+    zh_CN: '没有可注册机器人的部门，请联系管理员',
+    en_US: 'There is no department to register robots into; contact the administrator',
+  },
+  'gateway.userLocked': {
+    zh_CN: '机器人绑定的用户 {account} 已被锁定',
+    en_US: 'The user {account} the robot is bound to is locked',
+  },
+  'gateway.alreadyConnected': {
+    zh_CN: '机器人 {robotsNo} 已在另一台机器（{host}）上连接',
+    en_US: 'Robot {robotsNo} is already connected from another machine ({host})',
+  },
+  'gateway.badMessage': {
+    zh_CN: '消息不符合协议：{detail}',
+    en_US: 'The message does not follow the protocol: {detail}',
+  },
+  'gateway.helloTimeout': {
+    zh_CN: '连接后 {seconds} 秒内未收到 hello',
+    en_US: 'No hello within {seconds} s of connecting',
+  },
+  'gateway.unbound': {
+    zh_CN: '机器人已被管理员解绑，请重新启动机器人以重新注册',
+    en_US: 'A manager unbound this robot; start the robot again to register it',
+  },
+  'gateway.deleted': {
+    zh_CN: '机器人已被管理员删除',
+    en_US: 'A manager deleted this robot',
+  },
+  'gateway.replaced': {
+    zh_CN: '该机器人建立了新的连接，本连接已关闭',
+    en_US: 'The robot opened a new connection; this one is closed',
+  },
+  'gateway.missedHeartbeats': {
+    zh_CN: '连续 {n} 次未收到心跳，连接已关闭',
+    en_US: '{n} heartbeats in a row were missed; the connection is closed',
+  },
+  'gateway.helloFirst': {
+    zh_CN: '请先发送 hello',
+    en_US: 'Say hello first',
+  },
+  'gateway.tokenInvalid': {
+    zh_CN: '机器人凭证无效，请重新连接服务器',
+    en_US: 'The robot token is invalid; reconnect to the server',
+  },
+  'gateway.packageNotAllowed': {
+    zh_CN: '该机器人不能下载此流程包',
+    en_US: 'This robot may not download that package',
+  },
+  'housekeepers.aliasInvalid': {
+    zh_CN: '桌面管家名称长度为 2-60 个字符，只能包含字母、数字、汉字和 @ - _',
+    en_US:
+      'The housekeeper name must be 2 to 60 letters, digits or Chinese characters; the only special characters allowed are @ - _',
+  },
+  'housekeepers.nameLength': {
+    zh_CN: '机器名称长度应为 1-128 个字符',
+    en_US: 'The machine name must be 1 to 128 characters',
+  },
+  'housekeepers.notFound': {
+    zh_CN: '桌面管家不存在',
+    en_US: 'No such housekeeper',
+  },
+  'servers.stillBeating': {
+    zh_CN: '服务器 {id} 仍在运行，只能删除已停止的服务器',
+    en_US: 'Server {id} is still running; only stopped servers can be deleted',
   },
 } satisfies Record<string, Bilingual>;
 

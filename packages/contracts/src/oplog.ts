@@ -12,6 +12,14 @@ export const OPLOG_MODULES = {
   users: { zh_CN: '用户管理', en_US: 'Users' },
   roles: { zh_CN: '角色管理', en_US: 'Roles' },
   departments: { zh_CN: '部门管理', en_US: 'Departments' },
+  licences: { zh_CN: '许可管理', en_US: 'Licences' },
+  processes: { zh_CN: '流程管理', en_US: 'Processes' },
+  versions: { zh_CN: '版本管理', en_US: 'Versions' },
+  robots: { zh_CN: '机器人管理', en_US: 'Robots' },
+  servers: { zh_CN: '服务器管理', en_US: 'Servers' },
+  housekeepers: { zh_CN: '桌面管家', en_US: 'Housekeepers' },
+  tasks: { zh_CN: '任务管理', en_US: 'Tasks' },
+  schedules: { zh_CN: '调度管理', en_US: 'Schedules' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROBOT_NO_PATTERN } from '@rpa/contracts';
+import { Agent, type AgentOptions } from './agent';
 import { unpack } from './package';
 import { runPackage } from './run';
 
@@ -10,12 +12,27 @@ const VERSION = '0.1.0';
 const USAGE = `rpa-robot ${VERSION}: the reference robot agent of the RPA console.
 
 Usage:
-  rpa-robot [options]
+  rpa-robot --server <url> --robots-no <no> --password <password> [options]
   rpa-robot run <package.zip> [--param name=value ...] [--output dir] [--timeout seconds]
 
-Options:
-  -h, --help       print this help and exit
-  -v, --version    print the agent version and exit
+Options (each also from the environment variable in brackets):
+  --server <url>       the console API, e.g. http://127.0.0.1:8080/api (RPA_SERVER)
+  --robots-no <no>     this robot's number, 3-64 of letters, digits and _ . - (RPA_ROBOTS_NO)
+  --password <pwd>     the client password; with --binding user, the user's
+                       sign-in password (RPA_PASSWORD)
+  --binding <way>      manager (default) or user (RPA_BINDING)
+  --account <account>  the user a user-bound robot works for (RPA_ACCOUNT)
+  --category <type>    background (default), foreground or scene (RPA_CATEGORY)
+  --work-dir <dir>     packages and runs (RPA_WORK_DIR; default ~/.rpa-robot/<no>)
+  --instance <n>       instance number on this machine, 0-99 (RPA_INSTANCE; default 0)
+  --record             record the screen of each run with ffmpeg (needs ffmpeg and an X
+                       display in DISPLAY) and upload it with the run (RPA_RECORD=1;
+                       RPA_RECORD_INPUT gives other ffmpeg input arguments)
+  -h, --help           print this help and exit
+  -v, --version        print the agent version and exit
+
+The robot connects, prints its state, and reconnects by itself when the
+connection drops. SIGTERM or SIGINT stops it cleanly.
 
 run: runs a process package on this machine, as a task would, printing its
 log lines; produced files stay in --output (default: a new temporary
@@ -25,28 +42,137 @@ The agent registers with a console server, receives tasks, runs process
 packages and streams their logs back; see docs/robot-protocol.md.
 `;
 
-export async function main(argv: string[]): Promise<number> {
+const AGENT_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  server: { type: 'string' },
+  'robots-no': { type: 'string' },
+  password: { type: 'string' },
+  binding: { type: 'string' },
+  account: { type: 'string' },
+  category: { type: 'string' },
+  'work-dir': { type: 'string' },
+  instance: { type: 'string' },
+  record: { type: 'boolean' },
+} as const;
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv[0] === 'run') return runCommand(argv.slice(1));
-  let values: { help?: boolean; version?: boolean };
+  let options: AgentOptions | null;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-      strict: true,
-    }));
+    const { values } = parseArgs({ args: argv, options: AGENT_OPTIONS, strict: true });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    if (values.version) {
+      process.stdout.write(`${VERSION}\n`);
+      return 0;
+    }
+    options = agentOptions(values, env);
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (values.version) {
-    process.stdout.write(`${VERSION}\n`);
+  if (!options) {
+    process.stdout.write(USAGE);
     return 0;
   }
-  process.stdout.write(USAGE);
-  return 0;
+  return runAgent(options);
+}
+
+type AgentValues = {
+  [K in keyof typeof AGENT_OPTIONS]?: (typeof AGENT_OPTIONS)[K]['type'] extends 'string' ? string : boolean;
+};
+
+/** The address other machines see: the first external IPv4. */
+function localAddress(): string {
+  for (const list of Object.values(os.networkInterfaces())) {
+    const v4 = list?.find((a) => a.family === 'IPv4' && !a.internal);
+    if (v4) return v4.address;
+  }
+  return '127.0.0.1';
+}
+
+/** Options from the command line, else the environment; null when nothing says which server to join. */
+function agentOptions(v: AgentValues, env: NodeJS.ProcessEnv): AgentOptions | null {
+  const server = v.server ?? env.RPA_SERVER;
+  const robotsNo = v['robots-no'] ?? env.RPA_ROBOTS_NO;
+  const clientPwd = v.password ?? env.RPA_PASSWORD;
+  if (!server && !robotsNo && !clientPwd) return null;
+  if (!server || !robotsNo || !clientPwd)
+    throw new Error('--server, --robots-no and --password are all needed');
+  if (!/^https?:\/\//.test(server)) throw new Error('--server must be an http:// or https:// address');
+  if (!ROBOT_NO_PATTERN.test(robotsNo)) {
+    throw new Error('--robots-no must be 3-64 letters, digits and _ . -, starting with a letter or digit');
+  }
+  const bindingWay = v.binding ?? env.RPA_BINDING ?? 'manager';
+  if (bindingWay !== 'manager' && bindingWay !== 'user') throw new Error('--binding must be manager or user');
+  const account = v.account ?? env.RPA_ACCOUNT;
+  if (bindingWay === 'user' && !account) throw new Error('--binding user needs --account');
+  const category = v.category ?? env.RPA_CATEGORY ?? 'background';
+  if (category !== 'background' && category !== 'foreground' && category !== 'scene') {
+    throw new Error('--category must be background, foreground or scene');
+  }
+  const instanceNo = Number(v.instance ?? env.RPA_INSTANCE ?? 0);
+  if (!Number.isInteger(instanceNo) || instanceNo < 0 || instanceNo > 99) {
+    throw new Error('--instance must be a whole number from 0 to 99');
+  }
+  const stamp = () => new Date().toISOString();
+  return {
+    server,
+    robotsNo,
+    clientPwd,
+    bindingWay,
+    account,
+    category,
+    workDir: path.resolve(
+      v['work-dir'] ?? env.RPA_WORK_DIR ?? path.join(os.homedir(), '.rpa-robot', robotsNo),
+    ),
+    machine: {
+      hostName: os.hostname().slice(0, 128),
+      osUser: os.userInfo().username.slice(0, 128),
+      os: `${os.type()} ${os.release()}`.slice(0, 128),
+      address: localAddress(),
+      agentVersion: VERSION,
+      instanceNo,
+      ...(env.RPA_RESOLUTION ? { resolution: env.RPA_RESOLUTION } : {}),
+    },
+    // RPA_RECORD_INPUT: other ffmpeg input arguments than the X display, e.g. "-f lavfi -i testsrc".
+    ...(v.record || env.RPA_RECORD === '1'
+      ? { record: env.RPA_RECORD_INPUT ? { input: env.RPA_RECORD_INPUT.trim().split(/\s+/) } : {} }
+      : {}),
+    log: (text) => process.stdout.write(`${stamp()} ${robotsNo}: ${text}\n`),
+    onState: (state) => process.stdout.write(`${stamp()} ${robotsNo}: state ${state}\n`),
+  };
+}
+
+/** Runs the agent until SIGTERM or SIGINT, or until the server refuses it for good. */
+async function runAgent(options: AgentOptions): Promise<number> {
+  let finish: (code: number) => void = () => {};
+  const done = new Promise<number>((resolve) => {
+    finish = resolve;
+  });
+  const agent = new Agent({
+    ...options,
+    onState: (state) => {
+      options.onState?.(state);
+      if (state === 'refused') finish(1);
+    },
+  });
+  const stop = () => {
+    options.log('stopping');
+    void agent.stop().then(() => finish(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  options.log(`connecting to ${options.server} as ${options.bindingWay}-bound ${options.category} robot`);
+  agent.start();
+  const code = await done;
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  await agent.stop();
+  return code;
 }
 
 /** `rpa-robot run`: a local run of a package (the console's "run locally" dialog gives the command). */

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { type Lang, toLang } from '@rpa/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { gatewayRoutes, installGateway } from './gateway';
 import { aboutRoutes } from './modules/about/routes';
 import { randomText } from './modules/auth/captcha';
 import { installGuard } from './modules/auth/guard';
@@ -10,18 +12,27 @@ import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
 import { consoleRoutes } from './modules/console/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { housekeeperRoutes } from './modules/housekeepers/routes';
+import { licenceRoutes } from './modules/licences/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { menuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { oplogRoutes } from './modules/oplog/routes';
 import { personalRoutes } from './modules/personal/routes';
+import { processRoutes } from './modules/processes/routes';
+import { robotRoutes } from './modules/robots/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { installScheduler, scheduleRoutes } from './modules/schedules';
 import { securityRoutes } from './modules/security/routes';
+import { serverRoutes } from './modules/servers/routes';
+import { shareRoutes } from './modules/shares/routes';
+import { installTasks, taskApiRoutes } from './modules/tasks';
 import { userRoutes } from './modules/users/routes';
 import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
 import type { Database } from './platform/db';
 import type { EventBus } from './platform/events';
+import { createDiskStore, type FileStore } from './platform/files';
 import { installErrorHandling } from './platform/http/envelope';
 
 declare module 'fastify' {
@@ -32,6 +43,8 @@ declare module 'fastify' {
     sealer: Sealer;
     rsaKeys: RsaKeys;
     mailer: Mailer;
+    /** Content-addressed files: process packages and icons. */
+    files: FileStore;
     /** The text of the next captcha. */
     captchaText: () => string;
   }
@@ -50,6 +63,8 @@ export interface AppDeps {
   masterKey?: Buffer;
   /** Captcha text source; tests give a known one. */
   captchaText?: () => string;
+  /** The file store; by default on disk under DATA_DIR/files. */
+  files?: FileStore;
   /** Extra API plugins registered under the API base (used by tests). */
   apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
 }
@@ -72,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rsaKeys', await loadRsaKeys(deps.database.db, sealer));
   app.decorate('mailer', createMailer(deps.database.db, sealer, app.log));
   app.decorate('captchaText', deps.captchaText ?? randomText);
+  app.decorate('files', deps.files ?? createDiskStore(path.join(deps.config.dataDir, 'files')));
   app.decorateRequest('lang', 'zh_CN');
   app.addHook('onRequest', async (req) => {
     req.lang = toLang(req.headers.lang);
@@ -79,21 +95,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   // Uploads (imports): one file per request, within the body limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
+  // Robots: WebSocket support, the gateway and this node in the server list.
+  await installGateway(app);
+  await installTasks(app);
+  await installScheduler(app);
 
   await app.register(
     async (api) => {
       await installGuard(api);
       await api.register(healthRoutes);
+      await api.register(gatewayRoutes);
       await api.register(aboutRoutes);
       await api.register(authRoutes);
       await api.register(menuRoutes);
       await api.register(departmentRoutes);
+      await api.register(housekeeperRoutes);
+      await api.register(licenceRoutes);
       await api.register(mailRoutes);
       await api.register(messageRoutes);
       await api.register(oplogRoutes);
       await api.register(personalRoutes);
+      await api.register(processRoutes);
+      await api.register(robotRoutes);
       await api.register(roleRoutes);
       await api.register(securityRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(serverRoutes);
+      await api.register(shareRoutes);
+      await api.register(taskApiRoutes);
       await api.register(userRoutes);
       for (const plugin of deps.apiPlugins ?? []) await api.register(plugin);
     },

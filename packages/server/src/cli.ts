@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { insertDepartment } from './modules/departments/create';
 import { departments } from './modules/departments/schema';
+import { LICENCE_USAGE, licenceCommand } from './modules/licences/cli';
 import { ensureBuiltInRoles } from './modules/roles/builtin';
 import { getPolicy } from './modules/security/policy';
 import { insertUser } from './modules/users/create';
@@ -17,7 +18,8 @@ const USAGE = `Usage: npm run create-admin -- --account <account> --name <real n
 Creates the first administrator (all four identities) in the database that
 the server's environment names (DATABASE_URL, or PGlite under DATA_DIR).
 The password comes from ADMIN_PASSWORD, or is asked for at the prompt.
-`;
+
+${LICENCE_USAGE}`;
 
 /** Reads a line without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -105,6 +107,7 @@ async function createAdmin(args: string[]): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'create-admin') return createAdmin(rest);
+  if (command === 'licence') return licenceCommand(rest);
   process.stdout.write(USAGE);
   return command === undefined || command === '--help' ? 0 : 2;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Lang, toLang } from '@rpa/contracts';
@@ -26,6 +27,33 @@ export interface Config {
   masterKey: string | undefined;
   /** common, or factory (the header shows the identity's menu name). */
   platformType: 'common' | 'factory';
+  /**
+   * Licence vendor public keys (Ed25519: SPKI PEM, base64 SPKI DER or base64 raw). From
+   * LICENCE_PUBLIC_KEYS; when unset, the repository's test key in demo mode, none otherwise.
+   */
+  licencePublicKeys: string[];
+  /** True when licencePublicKeys is the repository's test key (demo only; logged at start). */
+  licenceTestKey: boolean;
+  /** Largest process package accepted, in MB (PACKAGE_MAX_MB). */
+  packageMaxMb: number;
+  /** This node's name in the server list (NODE_ID); unset: host name and port. */
+  nodeId: string | undefined;
+  /** The address shown for this node (NODE_ADDRESS); unset: its first non-internal IPv4 and port. */
+  nodeAddress: string | undefined;
+  /** How often server nodes beat (SERVER_BEAT_SECONDS); three missed beats mark a node stopped. */
+  serverBeatSeconds: number;
+  /** How often robots beat (ROBOT_HEARTBEAT_SECONDS); three missed beats mark a robot offline. */
+  /** Time zone schedules fire in and calendars are read in (IANA name). */
+  timezone: string;
+  /** How often the task sweep runs: dispatch, wait and run timeouts, lost robots. */
+  taskSweepSeconds: number;
+  /** A running task whose robot stays offline this long fails as lost. */
+  robotLostSeconds: number;
+  robotHeartbeatSeconds: number;
+  /** How long a new robot connection may wait before its hello (ROBOT_HELLO_TIMEOUT_MS). */
+  robotHelloTimeoutMs: number;
+  /** Code of the department manager-bound robots register into (ROBOT_DEPARTMENT); unset: the root. */
+  robotDepartment: string | undefined;
 }
 
 /** The server package's own directory, whether running from src/ or a dist/ bundle. */
@@ -43,9 +71,23 @@ function bool(value: string | undefined): boolean {
   return value === '1' || value?.toLowerCase() === 'true';
 }
 
+/** The public half of the repository's licence test key pair (test-keys/README.md). */
+export const TEST_LICENCE_PUBLIC_KEY_FILE = path.join(SERVER_ROOT, 'test-keys/licence-test.pub');
+
+/** Comma-separated keys; PEM may be given whole, with real or escaped newlines. */
+function keyList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiBase = `/${(env.API_BASE ?? '/api').replace(/^\/+|\/+$/g, '')}`;
   if (apiBase === '/' || apiBase === '/console') throw new Error('API_BASE must be its own path, e.g. /api');
+  const demo = bool(env.DEMO);
+  const vendorKeys = keyList(env.LICENCE_PUBLIC_KEYS);
+  const licenceTestKey = vendorKeys.length === 0 && demo;
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -56,9 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase,
     appLang: toLang(env.APP_LANG),
     webRoot: path.resolve(env.WEB_ROOT || path.join(SERVER_ROOT, '../web/dist')),
-    demo: bool(env.DEMO),
+    demo,
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),
     masterKey: env.MASTER_KEY || undefined,
     platformType: env.PLATFORM_TYPE === 'factory' ? 'factory' : 'common',
+    licencePublicKeys: licenceTestKey ? [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')] : vendorKeys,
+    licenceTestKey,
+    packageMaxMb: Math.max(1, int(env.PACKAGE_MAX_MB, 100, 'PACKAGE_MAX_MB')),
+    nodeId: env.NODE_ID || undefined,
+    nodeAddress: env.NODE_ADDRESS || undefined,
+    serverBeatSeconds: Math.max(1, int(env.SERVER_BEAT_SECONDS, 10, 'SERVER_BEAT_SECONDS')),
+    robotHeartbeatSeconds: Math.max(1, int(env.ROBOT_HEARTBEAT_SECONDS, 15, 'ROBOT_HEARTBEAT_SECONDS')),
+    timezone: env.TIMEZONE || 'Asia/Shanghai',
+    taskSweepSeconds: Math.max(1, int(env.TASK_SWEEP_SECONDS, 5, 'TASK_SWEEP_SECONDS')),
+    robotLostSeconds: Math.max(1, int(env.ROBOT_LOST_SECONDS, 120, 'ROBOT_LOST_SECONDS')),
+    robotHelloTimeoutMs: Math.max(100, int(env.ROBOT_HELLO_TIMEOUT_MS, 10_000, 'ROBOT_HELLO_TIMEOUT_MS')),
+    robotDepartment: env.ROBOT_DEPARTMENT || undefined,
   };
 }

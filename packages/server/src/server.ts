@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './platform/db';
 import { createEventBus } from './platform/events';
+import { createDiskStore } from './platform/files';
 import { seedDemo } from './seed';
 
 export interface StartOptions {
@@ -21,9 +23,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
   });
   await database.migrate();
-  if (config.demo) await seedDemo(database.db);
+  const files = createDiskStore(path.join(config.dataDir, 'files'));
+  if (config.demo) await seedDemo(database.db, { files });
   const events = await createEventBus(config.redisUrl);
-  const app = await buildApp({ config, database, events, logger, apiPlugins: options.apiPlugins });
+  const app = await buildApp({ config, database, events, logger, files, apiPlugins: options.apiPlugins });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
+import type { FileStore } from '../platform/files';
 import { seedIdentities } from './identities';
+import { seedLicences } from './licences';
 import { seedMessages } from './messages';
+import { seedProcesses } from './processes';
+
+export interface SeedContext {
+  /** Where demo packages are stored; seeders that store files skip without it. */
+  files?: FileStore;
+}
 
 /**
  * Demo data, seeded only when the server starts in demo mode (`npm start`)
@@ -10,20 +18,25 @@ import { seedMessages } from './messages';
  * seeder to SEEDERS; they run in order inside one transaction, so a crash
  * half-way leaves the database unseeded and the next start tries again.
  */
-export type Seeder = (tx: Db) => Promise<void>;
+export type Seeder = (tx: Db, ctx: SeedContext) => Promise<void>;
 
 const SEEDERS: Array<{ name: string; run: Seeder }> = [
   { name: 'identities', run: seedIdentities },
+  { name: 'licences', run: seedLicences },
   { name: 'messages', run: seedMessages },
+  { name: 'processes', run: seedProcesses },
 ];
 
 const MARKER = 'demo.seededAt';
 
-export async function seedDemo(db: Db): Promise<{ seeded: boolean; seeders: string[] }> {
+export async function seedDemo(
+  db: Db,
+  ctx: SeedContext = {},
+): Promise<{ seeded: boolean; seeders: string[] }> {
   const done = await db.select().from(sysConfig).where(eq(sysConfig.key, MARKER));
   if (done.length > 0) return { seeded: false, seeders: [] };
   await db.transaction(async (tx) => {
-    for (const s of SEEDERS) await s.run(tx as unknown as Db);
+    for (const s of SEEDERS) await s.run(tx as unknown as Db, ctx);
     await tx.insert(sysConfig).values({ key: MARKER, value: new Date().toISOString() });
   });
   return { seeded: true, seeders: SEEDERS.map((s) => s.name) };

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
 import { createMemoryBus } from '../platform/events';
+import { createDiskStore } from '../platform/files';
 import { createTestDatabase } from './db';
 
 /** The real app on a fresh database, for driving through HTTP with `app.inject`. */
@@ -10,7 +14,20 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   extra: Pick<AppDeps, 'apiPlugins' | 'captchaText'> = {},
 ): Promise<FastifyInstance> {
-  const config = { ...loadConfig({}), ...overrides };
+  // Tests trust the repository's licence test key, as the demo does.
+  const licenceKeys = { licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')] };
+  const config = { ...loadConfig({}), ...licenceKeys, ...overrides };
   const database = await createTestDatabase();
-  return buildApp({ config, database, events: createMemoryBus(), masterKey: randomBytes(32), ...extra });
+  // Stored files go to a directory of their own, removed with the app.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'rpa-files-'));
+  const app = await buildApp({
+    config,
+    database,
+    events: createMemoryBus(),
+    masterKey: randomBytes(32),
+    files: createDiskStore(filesDir),
+    ...extra,
+  });
+  app.addHook('onClose', async () => rmSync(filesDir, { recursive: true, force: true }));
+  return app;
 }

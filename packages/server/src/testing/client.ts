@@ -40,6 +40,7 @@ export interface Caller {
     url: string,
     fileName: string,
     content: Buffer,
+    opts?: Partial<InjectOptions>,
   ): Promise<{ status: number; body: Envelope<T> }>;
   /** A signed call answered with a file. */
   download(
@@ -74,19 +75,21 @@ export async function signIn(app: FastifyInstance, username: string, password: s
       });
       return { status: r.statusCode, body: r.json() };
     },
-    async upload(url, fileName, content) {
+    async upload(url, fileName, content, opts = {}) {
       const form = new FormData();
       form.append('file', new Blob([content]), fileName);
       const encoded = new Request('http://x', { method: 'POST', body: form });
       const timestamp = String(Date.now());
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const r = await app.inject({
         method: 'POST',
         url: `/api${url}`,
         headers: {
           accesstoken: token,
           timestamp,
-          signature: sign(signKey, {}, timestamp),
+          signature: sign(signKey, query, timestamp),
           'content-type': encoded.headers.get('content-type') ?? '',
+          ...(opts.headers ?? {}),
         },
         payload: Buffer.from(await encoded.arrayBuffer()),
       });

@@ -12,6 +12,7 @@ import { rsaDecrypt } from '../../platform/crypto';
 import { verifyPassword } from '../../platform/crypto/password';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
+import { claimClientSeat } from '../licences/seats';
 import { accountAlerts, KNOWN_IPS } from '../messages/alerts';
 import { identitiesOf } from '../roles/grants';
 import { getPolicy } from '../security/policy';
@@ -118,6 +119,8 @@ export async function login(
   if (input.clientType === ClientType.DESIGNER && !idenList.includes(2)) {
     throw new AppError(LoginCode.CLIENT_NOT_ALLOWED, 'login.designerNeedsDeveloper');
   }
+  // The designer and the assistant need a seat of their licence category.
+  await claimClientSeat(app, user.id, input.clientType, lang);
   await db.delete(loginFailures).where(eq(loginFailures.account, account));
   // The first sign-in teaches the first address; later ones from elsewhere are reported.
   const known = user.knownIps;

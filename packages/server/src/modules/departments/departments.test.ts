@@ -7,6 +7,7 @@ import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
+import { processes } from '../processes/schema';
 import { departments } from './schema';
 
 let app: FastifyInstance;
@@ -121,6 +122,20 @@ describe('the tree, moves and deletion', () => {
       0,
     );
     expect(await byCode('20001')).toBeUndefined();
+  });
+
+  it('refuses deleting a department that still holds a process, and says so', async () => {
+    const add = await admin.call('POST', '/sauth/org/add', {
+      name: 'Ops lab',
+      code: '31',
+      parentId: id['10'],
+    });
+    expect(add.body.code).toBe(0);
+    const lab = await byCode('31');
+    await app.database.db.insert(processes).values({ name: 'Lab process', departmentId: lab?.id ?? 0 });
+    const del = await admin.call('POST', '/sauth/org/del', { id: lab?.id }, { headers: { lang: 'en_US' } });
+    expect(del.body).toMatchObject({ code: Code.CONFLICT, msg: expect.stringContaining('1 processes') });
+    expect(await byCode('31')).toBeDefined();
   });
 
   it('a manager cannot add under or change a department outside them', async () => {

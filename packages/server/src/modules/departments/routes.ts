@@ -15,6 +15,9 @@ import type { Db } from '../../platform/db';
 import { AppError, t } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
 import { sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
+import { housekeepers } from '../housekeepers/schema';
+import { processes } from '../processes/schema';
+import { robots } from '../robots/schema';
 import { users } from '../users/schema';
 import { insertDepartment } from './create';
 import { departments } from './schema';
@@ -151,12 +154,18 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
         .select({ n: count() })
         .from(departments)
         .where(eq(departments.parentId, id));
-      const [members] = await db.select({ n: count() }).from(users).where(eq(users.departmentId, id));
-      if ((children?.n ?? 0) > 0 || (members?.n ?? 0) > 0) {
-        throw new AppError(Code.CONFLICT, 'departments.notEmpty', {
-          children: children?.n ?? 0,
-          users: members?.n ?? 0,
-        });
+      // Processes, robots and housekeepers belong to a department too; deleting
+      // it under them would break their foreign keys.
+      const holds = async (table: typeof users | typeof processes | typeof robots | typeof housekeepers) =>
+        (await db.select({ n: count() }).from(table).where(eq(table.departmentId, id)))[0]?.n ?? 0;
+      const held = {
+        children: children?.n ?? 0,
+        users: await holds(users),
+        processes: await holds(processes),
+        robots: (await holds(robots)) + (await holds(housekeepers)),
+      };
+      if (Object.values(held).some((n) => n > 0)) {
+        throw new AppError(Code.CONFLICT, 'departments.notEmpty', held);
       }
       await db.delete(departments).where(eq(departments.id, id));
       return ok(null);

@@ -432,6 +432,7 @@ const DEVELOPER: Node[] = [
     component: 'versions/list',
     title: ['版本', 'Versions'],
     hidden: true,
+    buttons: { download: ['下载流程包', 'Download package'] },
   },
   {
     id: 205,
@@ -524,6 +525,7 @@ const OWNER: Node[] = [
     component: 'versions/list',
     title: ['版本', 'Versions'],
     hidden: true,
+    buttons: { download: ['下载流程包', 'Download package'] },
   },
   { id: 306, path: '/owner/file/list', component: 'files/list', title: ['文件', 'Files'], icon: 'file' },
   {

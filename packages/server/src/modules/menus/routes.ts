@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../platform/http/validate';
 import { setCurrentIdentity } from '../auth/sessions';
+import { platformLicenceType } from '../licences/summary';
 import { grantedKeys, identitiesOf, roleOf } from '../roles/grants';
 import { users } from '../users/schema';
 import { buttonsOf, DEFAULT_LANDING, IDENTITY_MENU_NAMES, IDENTITY_NAMES, menuTree } from './catalogue';
@@ -47,7 +48,7 @@ export async function menuRoutes(api: FastifyInstance): Promise<void> {
           isNeedModifyPwd: user?.isNeedModifyPwd ? 1 : 0,
         },
         platformType: api.config.platformType,
-        licenseType: null,
+        licenseType: await platformLicenceType(db),
         idenList: idenList.map((id) => ({ id, name: IDENTITY_NAMES[id], menuName: IDENTITY_MENU_NAMES[id] })),
         curIden,
         role: role && { ...role, defaultLanding: role.defaultLanding || DEFAULT_LANDING[curIden] },

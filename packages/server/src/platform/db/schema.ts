@@ -7,9 +7,17 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export * from '../../modules/auth/schema';
 export * from '../../modules/departments/schema';
+export * from '../../modules/housekeepers/schema';
+export * from '../../modules/licences/schema';
 export * from '../../modules/messages/schema';
 export * from '../../modules/oplog/schema';
+export * from '../../modules/processes/schema';
+export * from '../../modules/robots/schema';
 export * from '../../modules/roles/schema';
+export * from '../../modules/schedules/schema';
+export * from '../../modules/servers/schema';
+export * from '../../modules/shares/schema';
+export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
 
 /** Platform-wide settings and markers, one JSON value per key. */

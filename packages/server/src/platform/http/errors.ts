@@ -10,6 +10,9 @@ const STATUS_BY_CODE: Record<number, number> = {
   [Code.FORBIDDEN]: 403,
   [Code.NOT_FOUND]: 404,
   [Code.CONFLICT]: 409,
+  // The envelope says 405 (the spec's page); over HTTP it is simply not found.
+  [Code.SHARE_UNAVAILABLE]: 404,
+  [Code.TOO_MANY_ATTEMPTS]: 429,
   [Code.SERVER_ERROR]: 500,
   [Code.SESSION_MISSING]: 401,
   [Code.SESSION_INVALID]: 401,

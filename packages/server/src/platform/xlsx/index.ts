@@ -1,4 +1,4 @@
-import { Code } from '@rpa/contracts';
+import { Code, type ExportFormat } from '@rpa/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
@@ -29,6 +29,24 @@ export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, 
     .type(XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(buffer);
+}
+
+/**
+ * The workbook as the chosen export format: xlsx, or CSV (UTF-8 with a byte
+ * order mark, so spreadsheet programs read Chinese text right).
+ */
+export async function sendExport(
+  reply: FastifyReply,
+  book: ExcelJS.Workbook,
+  baseName: string,
+  format: ExportFormat,
+) {
+  if (format === 'xlsx') return sendWorkbook(reply, book, `${baseName}.xlsx`);
+  const csv = Buffer.from(await book.csv.writeBuffer());
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${baseName}.csv"`)
+    .send(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv]));
 }
 
 /**

@@ -1,0 +1,600 @@
+import { z } from 'zod';
+import {
+  ProcessStatus,
+  type ProcessStatusValue,
+  VersionOperation,
+  type VersionOperationValue,
+} from './enums';
+import type { Bilingual } from './i18n';
+import type { MessageKey } from './messages';
+
+/**
+ * Processes and versions (console-core.md §3-§6, docs/process-package.md):
+ * limits, the package manifest, the version lifecycle as one transition
+ * table, the run-parameter check of the run dialog, and the DTOs of the
+ * `/process/...` calls (docs/api.md, "Processes and versions").
+ */
+
+// ---------------------------------------------------------------- limits
+
+/** Field limits of console-core.md §5, checked by the console and again by the server. */
+export const PROCESS_LIMITS = {
+  NAME_MIN: 1,
+  NAME_MAX: 30,
+  /** The whole comma-separated keyword list. */
+  KEYWORDS_MAX: 254,
+  INTRODUCTION_MAX: 254,
+  DESCRIPTION_MAX: 126,
+  HELP_MAX: 2000,
+  /** Reasons of reject and return. */
+  REASON_MAX: 254,
+  /** Timeouts and minutes: at most a week. */
+  MINUTES_MAX: 10080,
+  FAILED_RETRIES_MAX: 100,
+  PARAMETERS_MAX: 100,
+  FLOW_NODES_MAX: 500,
+  FLOW_EDGES_MAX: 1000,
+} as const;
+
+/** The icon: JPEG or PNG by content, at most 10 MB, strictly between 100x100 and 512x512 pixels. */
+export const ICON_LIMITS = {
+  MAX_BYTES: 10 * 1024 * 1024,
+  /** Width and height must each be greater than this. */
+  MIN_EXCLUSIVE_PX: 100,
+  /** Width and height must each be less than this. */
+  MAX_EXCLUSIVE_PX: 512,
+  MIMES: ['image/jpeg', 'image/png'],
+} as const;
+
+/** Defaults of a new process's run settings, in minutes (the spec leaves them to us). */
+export const PROCESS_DEFAULTS = {
+  waitTimeout: 30,
+  runTimeout: 120,
+  manualMinutes: 0,
+  autoStopMinutes: 0,
+  failedRetries: 0,
+} as const;
+
+// ---------------------------------------------------------------- states
+
+/** Process and version status: edit (0) → pre_release (1) → release (2). */
+export const PROCESS_STATUS = ProcessStatus;
+export type VersionStatus = ProcessStatusValue;
+export const PROCESS_STATUS_NAMES: Record<ProcessStatusValue, 'edit' | 'pre_release' | 'release'> = {
+  0: 'edit',
+  1: 'pre_release',
+  2: 'release',
+};
+export const PROCESS_STATUS_LABELS: Record<ProcessStatusValue, Bilingual> = {
+  0: { zh_CN: '编辑中', en_US: 'Editing' },
+  1: { zh_CN: '待发布', en_US: 'Awaiting publishing' },
+  2: { zh_CN: '已发布', en_US: 'Published' },
+};
+
+/** What a version record says happened: submitted, withdrawn, approved, rejected, returned. */
+export const VERSION_RECORD_TYPES = VersionOperation;
+export type VersionRecordType = VersionOperationValue;
+export const VERSION_RECORD_LABELS: Record<VersionRecordType, Bilingual> = {
+  release: { zh_CN: '提交发布', en_US: 'Submitted' },
+  devback: { zh_CN: '撤回', en_US: 'Withdrawn' },
+  appr: { zh_CN: '审核通过', en_US: 'Approved' },
+  reject: { zh_CN: '审核不通过', en_US: 'Rejected' },
+  back: { zh_CN: '退回', en_US: 'Returned' },
+};
+
+// ---------------------------------------------------------------- transitions
+
+export const VERSION_ACTIONS = ['publish', 'withdraw', 'approve', 'reject', 'back', 'delete'] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];
+
+export interface VersionTransition {
+  /** Who may take it: the process's developer or its owner. */
+  actor: 'developer' | 'owner';
+  from: readonly VersionStatus[];
+  /** The status afterwards; null: the version becomes inactive (deleted). */
+  to: VersionStatus | null;
+  /** The record written, if any. */
+  record: VersionRecordType | null;
+  reasonRequired: boolean;
+  /** The message when the version is in none of `from`. */
+  refusal: MessageKey;
+}
+
+const { EDIT, PRE_RELEASE, RELEASE } = ProcessStatus;
+
+/**
+ * The version lifecycle, the one table both sides read: the server refuses
+ * anything else, the console shows only the buttons it allows.
+ */
+export const VERSION_TRANSITIONS: Record<VersionAction, VersionTransition> = {
+  publish: {
+    actor: 'developer',
+    from: [EDIT],
+    to: PRE_RELEASE,
+    record: 'release',
+    reasonRequired: false,
+    refusal: 'versions.publishNotEdit',
+  },
+  withdraw: {
+    actor: 'developer',
+    from: [PRE_RELEASE],
+    to: EDIT,
+    record: 'devback',
+    reasonRequired: false,
+    refusal: 'versions.notPending',
+  },
+  approve: {
+    actor: 'owner',
+    from: [PRE_RELEASE],
+    to: RELEASE,
+    record: 'appr',
+    reasonRequired: false,
+    refusal: 'versions.notPending',
+  },
+  reject: {
+    actor: 'owner',
+    from: [PRE_RELEASE],
+    to: EDIT,
+    record: 'reject',
+    reasonRequired: true,
+    refusal: 'versions.notPending',
+  },
+  back: {
+    actor: 'owner',
+    from: [PRE_RELEASE],
+    to: EDIT,
+    record: 'back',
+    reasonRequired: true,
+    refusal: 'versions.notPending',
+  },
+  delete: {
+    actor: 'developer',
+    from: [EDIT, RELEASE],
+    to: null,
+    record: null,
+    reasonRequired: false,
+    refusal: 'versions.deletePending',
+  },
+};
+
+export interface TransitionContext {
+  version: { status: VersionStatus; active: boolean };
+  /** The caller is the process's developer. */
+  isDeveloper: boolean;
+  /** The caller is the process's owner. */
+  isOwner: boolean;
+  /** Another active version of the process awaits publishing (only one may at a time). */
+  otherPending?: boolean;
+}
+
+/** Why an action is refused for this caller and version, or null when it is allowed. */
+export function versionActionRefusal(action: VersionAction, c: TransitionContext): MessageKey | null {
+  const t = VERSION_TRANSITIONS[action];
+  if (!c.version.active) return 'versions.inactive';
+  if (t.actor === 'developer' && !c.isDeveloper) return 'versions.notDeveloper';
+  if (t.actor === 'owner' && !c.isOwner) return 'versions.notOwner';
+  if (!t.from.includes(c.version.status)) return t.refusal;
+  if (action === 'publish' && c.otherPending) return 'versions.otherPending';
+  return null;
+}
+
+/** The actions this caller may take on the version (the console's buttons). */
+export function allowedVersionActions(c: TransitionContext): VersionAction[] {
+  return VERSION_ACTIONS.filter((a) => versionActionRefusal(a, c) === null);
+}
+
+// ---------------------------------------------------------------- file names
+
+/** Characters no file name may contain (console-core.md §5); `/` separates folders in a package. */
+export const FILE_NAME_FORBIDDEN = /[\\:*?"<>|]/;
+
+export type EntryNameProblem = 'empty' | 'forbiddenCharacter' | 'absolute' | 'traversal';
+
+/**
+ * What is wrong with a path inside a package, or null: no forbidden
+ * character or control character, not absolute, no `..` segment.
+ */
+export function entryNameProblem(name: string): EntryNameProblem | null {
+  if (name === '' || name === '/') return 'empty';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (FILE_NAME_FORBIDDEN.test(name) || /[\u0000-\u001f\u007f]/.test(name)) return 'forbiddenCharacter';
+  if (name.startsWith('/')) return 'absolute';
+  if (name.split('/').includes('..')) return 'traversal';
+  return null;
+}
+
+/** A package path as written in the manifest: `./main.js` and `main.js` name the same entry. */
+export function normaliseEntryPath(p: string): string {
+  return p.trim().replace(/^(\.\/)+/, '');
+}
+
+// ---------------------------------------------------------------- manifest
+
+export const RUNTIMES = ['node', 'shell'] as const;
+export type Runtime = (typeof RUNTIMES)[number];
+
+export const PARAMETER_TYPES = ['string', 'number', 'boolean', 'date', 'datetime', 'file'] as const;
+export type ParameterType = (typeof PARAMETER_TYPES)[number];
+/** Parameter names reach the entry as environment variables (RPA_PARAM_<NAME>). */
+export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+export const FLOW_NODE_TYPES = ['start', 'end', 'task', 'decision'] as const;
+export type FlowNodeType = (typeof FLOW_NODE_TYPES)[number];
+
+/** A version number: a digit or letter first, then letters, digits, `.`, `_` or `-`, at most 30. */
+export const VERSION_NUMBER_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,29}$/;
+
+/** Field errors carry message keys; the server reports them in the caller's language. */
+export const processName = z
+  .string()
+  .trim()
+  .min(PROCESS_LIMITS.NAME_MIN, 'processes.nameLength')
+  .max(PROCESS_LIMITS.NAME_MAX, 'processes.nameLength');
+export const processIntroduction = z
+  .string()
+  .trim()
+  .max(PROCESS_LIMITS.INTRODUCTION_MAX, 'processes.introductionLength');
+export const processHelp = z.string().trim().max(PROCESS_LIMITS.HELP_MAX, 'processes.helpLength');
+
+const defaultValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)))
+  .pipe(z.string().max(1000));
+
+export const processParameterSchema = z.object({
+  name: z.string().trim().regex(PARAMETER_NAME_PATTERN, 'processes.parameterNameInvalid'),
+  description: z.string().trim().max(126).default(''),
+  type: z.enum(PARAMETER_TYPES).default('string'),
+  defaultValue,
+  help: z.string().trim().max(254).default(''),
+  required: z.boolean().default(false),
+});
+
+/** Parameters: names unique whatever their case (they become environment variable names). */
+export const processParametersSchema = z
+  .array(processParameterSchema)
+  .max(PROCESS_LIMITS.PARAMETERS_MAX)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((p, i) => {
+      const key = p.name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'name'],
+          message: 'processes.parameterDuplicate',
+          params: { name: p.name },
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+const nodeId = z.string().trim().min(1).max(64);
+export const processFlowSchema = z
+  .object({
+    nodes: z
+      .array(
+        z.object({
+          id: nodeId,
+          label: z.string().trim().min(1).max(100),
+          type: z.enum(FLOW_NODE_TYPES).optional(),
+        }),
+      )
+      .max(PROCESS_LIMITS.FLOW_NODES_MAX)
+      .default([]),
+    edges: z
+      .array(z.object({ from: nodeId, to: nodeId, label: z.string().trim().max(100).optional() }))
+      .max(PROCESS_LIMITS.FLOW_EDGES_MAX)
+      .default([]),
+  })
+  .superRefine((flow, ctx) => {
+    const ids = new Set<string>();
+    flow.nodes.forEach((n, i) => {
+      if (ids.has(n.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nodes', i, 'id'],
+          message: 'processes.flowNodeDuplicate',
+          params: { node: n.id },
+        });
+      }
+      ids.add(n.id);
+    });
+    flow.edges.forEach((e, i) => {
+      for (const end of ['from', 'to'] as const) {
+        if (!ids.has(e[end])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['edges', i, end],
+            message: 'processes.flowEdgeUnknownNode',
+            params: { node: e[end] },
+          });
+        }
+      }
+    });
+  });
+
+const packagePath = z.string().trim().min(1).max(255).transform(normaliseEntryPath);
+
+/** `manifest.json` at the root of a process package (docs/process-package.md). */
+export const processManifestSchema = z.object({
+  name: processName,
+  version: z.string().trim().regex(VERSION_NUMBER_PATTERN, 'versions.numberInvalid'),
+  entry: packagePath,
+  runtime: z.enum(RUNTIMES),
+  introduction: processIntroduction.default(''),
+  help: processHelp.default(''),
+  icon: packagePath.optional(),
+  parameters: processParametersSchema.default([]),
+  flow: processFlowSchema.default({ nodes: [], edges: [] }),
+});
+
+export type ProcessParameter = z.output<typeof processParameterSchema>;
+export type ProcessFlow = z.output<typeof processFlowSchema>;
+export type FlowNode = ProcessFlow['nodes'][number];
+export type FlowEdge = ProcessFlow['edges'][number];
+export type ProcessManifest = z.output<typeof processManifestSchema>;
+
+// ---------------------------------------------------------------- run parameters
+
+export interface RunParameterIssue {
+  name: string;
+  /** A server message key; format it with `params` (`format(messages[key][lang], params)`). */
+  key: Extract<
+    MessageKey,
+    | 'processes.parameterRequired'
+    | 'processes.parameterFileName'
+    | 'processes.parameterNumber'
+    | 'processes.parameterBoolean'
+    | 'processes.parameterDate'
+  >;
+  params: { name: string };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?/;
+
+/**
+ * The run dialog's check (console-core.md §5): every required parameter
+ * filled ("parameter {name} required"), file names without special
+ * characters or spaces, numbers, booleans and dates well-formed. `values`
+ * are what the dialog submits (pre-filled with the defaults).
+ */
+export function validateRunParameters(
+  parameters: readonly ProcessParameter[],
+  values: Readonly<Record<string, string | undefined>>,
+): RunParameterIssue[] {
+  const issues: RunParameterIssue[] = [];
+  const add = (name: string, key: RunParameterIssue['key']) => issues.push({ name, key, params: { name } });
+  for (const p of parameters) {
+    const v = (values[p.name] ?? '').trim();
+    if (v === '') {
+      if (p.required) add(p.name, 'processes.parameterRequired');
+      continue;
+    }
+    if (p.type === 'file' && (FILE_NAME_FORBIDDEN.test(v) || /[\s/]/.test(v))) {
+      add(p.name, 'processes.parameterFileName');
+    } else if (p.type === 'number' && !Number.isFinite(Number(v))) {
+      add(p.name, 'processes.parameterNumber');
+    } else if (p.type === 'boolean' && v !== 'true' && v !== 'false') {
+      add(p.name, 'processes.parameterBoolean');
+    } else if (
+      (p.type === 'date' && !DATE.test(v)) ||
+      (p.type === 'datetime' && !DATETIME.test(v)) ||
+      ((p.type === 'date' || p.type === 'datetime') && Number.isNaN(Date.parse(v)))
+    ) {
+      add(p.name, 'processes.parameterDate');
+    }
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------- DTOs
+
+/** Someone named on a process or version: a user id with their names (null once the user is deleted). */
+export interface PersonRef {
+  id: number;
+  account: string;
+  realName: string;
+}
+
+/** A row of the process lists (developer, owner and manager). */
+export interface ProcessRow {
+  id: number;
+  name: string;
+  keywords: string;
+  introduction: string;
+  description: string;
+  /** sha256 of the icon (changes with it: a cache key for `GET /process/icon`), or null. */
+  icon: string | null;
+  /** Edit (0), awaiting publishing (1: a version awaits the owner) or published (2). */
+  status: ProcessStatusValue;
+  /** Number of the newest active version. */
+  latestVersion: string | null;
+  /** Active versions. */
+  versionCount: number;
+  /** Number of the newest active published version: the one that runs. */
+  releasedVersion: string | null;
+  /** The version awaiting the owner, if any. */
+  pendingVersionId: number | null;
+  developer: PersonRef | null;
+  owner: PersonRef | null;
+  departmentId: number;
+  departmentName: string;
+  userCount: number;
+  dispatchCount: number;
+  lastRunAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The run settings and texts a developer edits. */
+export interface ProcessSettings {
+  name: string;
+  keywords: string;
+  introduction: string;
+  description: string;
+  help: string;
+  assistant: boolean;
+  startOnBoot: boolean;
+  /** Minutes a task may wait for a robot. */
+  waitTimeout: number;
+  /** Minutes a run may take. */
+  runTimeout: number;
+  /** Minutes the work takes a person (for savings figures). */
+  manualMinutes: number;
+  /** Minutes after which a run stops itself (0: never). */
+  autoStopMinutes: number;
+  failedRetries: number;
+  parameters: ProcessParameter[];
+}
+
+/** `GET /process/{dev,owner,manager}/detail`. */
+export interface ProcessDetail extends ProcessRow, ProcessSettings {
+  iconMime: string | null;
+  flow: ProcessFlow;
+  users: PersonRef[];
+  ownerConfirmedAt: string | null;
+}
+
+/** `POST /process/dev/modify`: every setting plus the id; omitted fields keep their value. */
+export type ProcessModifyRequest = { id: number } & Partial<ProcessSettings> & { departmentId?: number };
+
+export interface ProcessListQuery {
+  page?: number;
+  size?: number;
+  /** Matches a part of the name. */
+  name?: string;
+  /** Matches a part of the keywords. */
+  keyword?: string;
+  status?: ProcessStatusValue;
+  departmentId?: number;
+}
+
+/** The owner's list: `audit: true` keeps the processes with a version awaiting them. */
+export interface OwnerProcessListQuery extends ProcessListQuery {
+  audit?: boolean;
+}
+
+/** The last record of a version: what the developer sees after a return or rejection. */
+export interface VersionRecordRow {
+  id: number;
+  processId: number;
+  processName: string;
+  versionId: number;
+  versionNumber: string;
+  type: VersionRecordType;
+  actor: PersonRef | null;
+  /** The actor's name at the time (kept after the user is deleted). */
+  actorName: string;
+  reason: string;
+  at: string;
+}
+
+export interface VersionRow {
+  id: number;
+  processId: number;
+  number: string;
+  status: VersionStatus;
+  /** False once deleted: kept for its history and package, no longer published or run. */
+  active: boolean;
+  /** Package size in bytes. */
+  size: number;
+  packageSha256: string;
+  runtime: Runtime;
+  entry: string;
+  introduction: string;
+  developer: PersonRef | null;
+  /** The owner confirmed when it was submitted. */
+  owner: PersonRef | null;
+  createdAt: string;
+  submittedAt: string | null;
+  releasedAt: string | null;
+  lastRunAt: string | null;
+  dispatchCount: number;
+  lastRecord: VersionRecordRow | null;
+}
+
+export interface VersionListQuery {
+  processId: number;
+  page?: number;
+  size?: number;
+}
+
+export interface RecordListQuery {
+  processId: number;
+  versionId?: number;
+  type?: VersionRecordType;
+  page?: number;
+  size?: number;
+}
+
+/** `POST /process/dev/upload`: the process (new or existing) and the version the package became. */
+export interface PackageUploadResult {
+  created: boolean;
+  process: ProcessDetail;
+  version: VersionRow;
+}
+
+/** `POST /process/dev/publish`: submit a version, choosing the owner (fixed from the first submission). */
+export interface PublishRequest {
+  versionId: number;
+  ownerId: number;
+  /** The version's introduction; omitted keeps the manifest's. */
+  introduction?: string;
+}
+
+export interface VersionActionRequest {
+  versionId: number;
+}
+
+/** Reject and return: the reason is required. */
+export interface AuditReasonRequest {
+  versionId: number;
+  reason: string;
+}
+
+export interface DeleteVersionResult {
+  /** True when it was the last active version, so the process went with it. */
+  processDeleted: boolean;
+}
+
+/** `POST /process/owner/assign`: the users who may run the process (replaces the list). */
+export interface AssignUsersRequest {
+  processId: number;
+  userIds: number[];
+}
+
+/** A user to choose (owner candidates, assignable users). */
+export interface UserOption extends PersonRef {
+  departmentName: string;
+}
+
+/** A row of the user's list: released processes assigned to them. */
+export interface UserProcessRow {
+  id: number;
+  name: string;
+  keywords: string;
+  introduction: string;
+  icon: string | null;
+  /** The version that runs. */
+  version: string;
+  versionId: number;
+  developer: PersonRef | null;
+  owner: PersonRef | null;
+  dispatchCount: number;
+  lastRunAt: string | null;
+}
+
+/** `GET /process/user/detail`: what the run dialog and the flow chart need. */
+export interface UserProcessDetail extends UserProcessRow {
+  description: string;
+  help: string;
+  parameters: ProcessParameter[];
+  flow: ProcessFlow;
+  assistant: boolean;
+  waitTimeout: number;
+  runTimeout: number;
+}

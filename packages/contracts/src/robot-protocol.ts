@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The robot protocol (docs/robot-protocol.md): JSON messages over one
+ * WebSocket per robot at `<API base>/robot/ws`, each with a `type`. Both
+ * ends validate what they receive with these schemas; a peer speaking
+ * another major version is refused at hello.
+ */
+export const ROBOT_PROTOCOL_VERSION = 1;
+export const ROBOT_WS_PATH = '/robot/ws';
+/** The robot must say hello within this time after connecting. */
+export const HELLO_TIMEOUT_MS = 10_000;
+/** How often robots send heartbeats; three missed ones mark the robot offline. */
+export const HEARTBEAT_SECONDS = 15;
+export const MISSED_HEARTBEATS = 3;
+/** Most log lines in one batch. */
+export const LOG_BATCH_MAX = 500;
+export const ROBOT_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{2,63}$/;
+
+export const RobotCategory = z.enum(['background', 'foreground', 'scene']);
+export type RobotCategoryValue = z.infer<typeof RobotCategory>;
+export const BindingWay = z.enum(['manager', 'user']);
+
+const machine = z.object({
+  hostName: z.string().max(128),
+  osUser: z.string().max(128),
+  os: z.string().max(128),
+  address: z.string().max(64),
+  agentVersion: z.string().max(32),
+  resolution: z.string().max(16).optional(),
+  instanceNo: z.number().int().min(0).max(99).default(0),
+});
+
+const logLine = z.object({
+  seq: z.number().int().positive(),
+  time: z.string().max(40),
+  level: z.enum(['info', 'error']),
+  text: z.string().max(8192),
+});
+
+/** What a robot sends. */
+export const RobotMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    protocol: z.number().int(),
+    robotsNo: z.string().regex(ROBOT_NO_PATTERN),
+    clientPwd: z.string().min(1).max(128),
+    bindingWay: BindingWay,
+    /** For user binding: the account the robot works for. */
+    account: z.string().max(50).optional(),
+    category: RobotCategory,
+    machine,
+    /** Tasks the robot is still running (after a reconnect): the server resumes them. */
+    running: z.array(z.number().int().positive()).max(16).default([]),
+  }),
+  z.object({
+    type: z.literal('heartbeat'),
+    state: z.enum(['idle', 'running']),
+    running: z.array(z.number().int().positive()).max(16).default([]),
+  }),
+  z.object({ type: z.literal('task.accept'), taskId: z.number().int().positive() }),
+  z.object({
+    type: z.literal('task.progress'),
+    taskId: z.number().int().positive(),
+    percent: z.number().min(0).max(100).optional(),
+    message: z.string().max(512).optional(),
+  }),
+  z.object({
+    type: z.literal('task.log'),
+    taskId: z.number().int().positive(),
+    lines: z.array(logLine).min(1).max(LOG_BATCH_MAX),
+  }),
+  z.object({
+    type: z.literal('task.result'),
+    taskId: z.number().int().positive(),
+    outcome: z.enum(['success', 'failed', 'stopped', 'timeout']),
+    exitCode: z.number().int().nullable(),
+    files: z.array(z.object({ name: z.string().max(512), size: z.number().int().min(0) })).max(1000),
+    error: z.string().max(2000).optional(),
+  }),
+]);
+export type RobotMessage = z.infer<typeof RobotMessage>;
+export type LogLineMessage = z.infer<typeof logLine>;
+
+/**
+ * Why the server refuses a robot, at hello or later on an open connection.
+ * The robot shows it and retries later, except for the final ones.
+ */
+export const RefusalReason = z.enum([
+  /** The robot speaks another protocol version. Final. */
+  'protocol',
+  /** Wrong client password, or (user binding) wrong account or password. */
+  'password',
+  /** The robot cannot be registered (no department to place it in, or the binding way differs). */
+  'unknownRobot',
+  /** No seat of the robot's category is left. */
+  'noLicence',
+  /** The user a robot is bound to is locked. */
+  'disabled',
+  /** The same robot is connected from another machine. */
+  'alreadyConnected',
+  /** A message that does not follow the protocol. */
+  'badMessage',
+  /** No hello within HELLO_TIMEOUT_MS. */
+  'timeout',
+  /** A manager unbound the robot: it must be started again to register. Final. */
+  'unbound',
+  /** A manager deleted the robot. Final. */
+  'deleted',
+]);
+export type RefusalReasonValue = z.infer<typeof RefusalReason>;
+/** Refusals after which the robot stops reconnecting. */
+export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbound', 'deleted'];
+
+/** What the server sends. */
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('welcome'),
+    protocol: z.number().int(),
+    robotId: z.number().int().positive(),
+    heartbeatSeconds: z.number().int().positive(),
+    /** Bearer token for the robot's HTTP calls (package download, file and log upload). */
+    token: z.string(),
+  }),
+  z.object({ type: z.literal('refused'), reason: RefusalReason, message: z.string() }),
+  z.object({
+    type: z.literal('task.offer'),
+    taskId: z.number().int().positive(),
+    process: z.string(),
+    version: z.string(),
+    /** sha256 of the package; the robot downloads it once and keeps it. */
+    packageSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    parameters: z.record(z.string(), z.string()),
+    runTimeoutMinutes: z.number().int().min(0),
+  }),
+  z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,0 +1,233 @@
+import type { LicenceStatusValue, RobotRunStateValue } from './enums';
+import type { Bilingual } from './i18n';
+import type { RobotCategoryValue } from './robot-protocol';
+
+/** Robots, servers and housekeepers (console-administration.md §3, §4, §5, §7). */
+
+/** Robot alias: at most 40 characters (§5); the console truncates it to 10 for display (§9). */
+export const ROBOT_ALIAS_MAX = 40;
+export const ALIAS_DISPLAY_MAX = 10;
+
+/** Desktop resolution `width*height`, width 800-3840, height 600-2400 (§5, §9). */
+export const RESOLUTION_PATTERN = /^([0-9]{3,4})\*([0-9]{3,4})$/;
+export const RESOLUTION_WIDTH = { min: 800, max: 3840 } as const;
+export const RESOLUTION_HEIGHT = { min: 600, max: 2400 } as const;
+
+export function resolutionAllowed(value: string): boolean {
+  const m = RESOLUTION_PATTERN.exec(value);
+  if (!m) return false;
+  const w = Number(m[1]);
+  const h = Number(m[2]);
+  return (
+    w >= RESOLUTION_WIDTH.min &&
+    w <= RESOLUTION_WIDTH.max &&
+    h >= RESOLUTION_HEIGHT.min &&
+    h <= RESOLUTION_HEIGHT.max
+  );
+}
+
+/** Housekeeper (desktop steward) name: 2-60 letters, digits, CJK and only @ - _ as special characters (§5). */
+export const HOUSEKEEPER_ALIAS_MIN = 2;
+export const HOUSEKEEPER_ALIAS_MAX = 60;
+export const HOUSEKEEPER_ALIAS_PATTERN = /^[\p{L}\p{N}@_-]{2,60}$/u;
+
+/** A robot's client password (manager binding): 6-64 characters, no spaces at either end. */
+export const CLIENT_PWD_MIN = 6;
+export const CLIENT_PWD_MAX = 64;
+
+export type BindingWayValue = 'manager' | 'user';
+/** Desktop steward state of a robot (§4). */
+export type DesktopState = 'connected' | 'notConnected' | 'notBound';
+/** The status of the licence the robot's seat is on, or `none` when it holds no seat. */
+export type RobotLicenceState = LicenceStatusValue | 'none';
+
+export const ROBOT_CATEGORIES: readonly RobotCategoryValue[] = ['background', 'foreground', 'scene'];
+
+/** A row of `POST /rpa/cdaAgent/list` and of the export. */
+export interface RobotRow {
+  id: number;
+  robotsNo: string;
+  alias: string;
+  /** `osUser@hostName`. */
+  name: string;
+  hostName: string;
+  osUser: string;
+  /** Terminal type: the licence category the robot needs. */
+  category: RobotCategoryValue;
+  bindingWay: BindingWayValue;
+  /** The bound user's account (user binding), else empty. */
+  account: string;
+  departmentId: number;
+  departmentName: string;
+  orgCode: string;
+  runState: RobotRunStateValue;
+  licenceState: RobotLicenceState;
+  /** The licence the robot's seat is on. */
+  licSn: string | null;
+  desktopState: DesktopState;
+  housekeeperId: number | null;
+  agentVersion: string;
+  instanceNo: number;
+  os: string;
+  address: string;
+  resolution: string;
+  /** False once a manager unbound it: offline, without a seat, until it registers again. */
+  bound: boolean;
+  lastBeatAt: string | null;
+  registeredAt: string;
+}
+
+/** `POST /rpa/cdaAgent/detail`, `GET /rpa/cdaAgent/agentInfo`. */
+export interface RobotDetail extends RobotRow {
+  /** Task ids the robot said it is running (last heartbeat). */
+  runningTasks: number[];
+  /** Server node holding the robot's connection, while online. */
+  nodeId: string | null;
+  housekeeperAlias: string;
+  lastOnlineAt: string | null;
+  /** Processes bound to a scene robot. */
+  processes: SceneProcess[];
+}
+
+export interface RobotListQuery {
+  page?: number;
+  size?: number;
+  /** Matches robot number, alias, machine name or OS user. */
+  keyword?: string;
+  robotsNo?: string;
+  /** Matches the machine name or OS user. */
+  name?: string;
+  alias?: string;
+  runState?: RobotRunStateValue;
+  departmentId?: number;
+  category?: RobotCategoryValue;
+  bindingWay?: BindingWayValue;
+  licenceState?: RobotLicenceState;
+  agentVersion?: string;
+  bound?: boolean;
+}
+
+/** `POST /rpa/cdaAgent/modify`: empty strings clear a field. */
+export interface RobotModify {
+  id: number;
+  alias?: string;
+  resolution?: string;
+}
+
+/** A process bound to a scene robot (`scenedetail`). */
+export interface SceneProcess {
+  processId: number;
+  name: string;
+  /** The published version number, if any. */
+  version: string | null;
+  boundAt: string;
+}
+
+/** A row of `POST /rpa/processes/sceneProcList`. */
+export interface SceneProcessOption {
+  processId: number;
+  name: string;
+  version: string | null;
+  departmentName: string;
+  /** Already bound to the robot asked about. */
+  bound: boolean;
+}
+
+/** What robot operation records (`/rpa/opglog/list`) name. */
+export const ROBOT_RECORD_ACTIONS = {
+  register: { zh_CN: '注册', en_US: 'Register' },
+  online: { zh_CN: '上线', en_US: 'Online' },
+  offline: { zh_CN: '离线', en_US: 'Offline' },
+  refused: { zh_CN: '拒绝连接', en_US: 'Refused' },
+  modify: { zh_CN: '修改', en_US: 'Modify' },
+  password: { zh_CN: '修改密码', en_US: 'Change password' },
+  licence: { zh_CN: '授权', en_US: 'Authorise' },
+  transfer: { zh_CN: '转移部门', en_US: 'Transfer department' },
+  unbind: { zh_CN: '解绑', en_US: 'Unbind' },
+  delete: { zh_CN: '删除', en_US: 'Delete' },
+  bindProcess: { zh_CN: '绑定流程', en_US: 'Bind process' },
+  unbindProcess: { zh_CN: '解绑流程', en_US: 'Unbind process' },
+} satisfies Record<string, Bilingual>;
+export type RobotRecordAction = keyof typeof ROBOT_RECORD_ACTIONS;
+
+/** A row of `/rpa/opglog/list`. */
+export interface RobotRecordRow {
+  id: number;
+  at: string;
+  robotId: number | null;
+  robotsNo: string;
+  action: RobotRecordAction;
+  result: 'success' | 'fail';
+  /** Who did it: a user's account, or empty for the robot itself. */
+  userName: string;
+  ip: string;
+  detail: string;
+}
+
+export interface RobotRecordQuery {
+  page?: number;
+  size?: number;
+  robotId?: number;
+  robotsNo?: string;
+  action?: RobotRecordAction;
+  result?: 'success' | 'fail';
+  start?: string;
+  end?: string;
+}
+
+/** What unbind, delete, transformLic and transformOrgDef answer. */
+export interface RobotBatchResult {
+  /** Robots changed. */
+  done: number;
+  /** Robots that could not be (transformLic: no seat left on the licence). */
+  failed: number;
+}
+
+export const RUN_STATE_LABELS: Record<RobotRunStateValue, Bilingual> = {
+  idle: { zh_CN: '空闲', en_US: 'Idle' },
+  running: { zh_CN: '运行中', en_US: 'Running' },
+  offline: { zh_CN: '离线', en_US: 'Offline' },
+};
+
+export const DESKTOP_STATE_LABELS: Record<DesktopState, Bilingual> = {
+  connected: { zh_CN: '已连接', en_US: 'Connected' },
+  notConnected: { zh_CN: '未连接', en_US: 'Not connected' },
+  notBound: { zh_CN: '未绑定', en_US: 'Not bound' },
+};
+
+export const BINDING_WAY_LABELS: Record<BindingWayValue, Bilingual> = {
+  manager: { zh_CN: '管理员绑定', en_US: 'Manager' },
+  user: { zh_CN: '用户绑定', en_US: 'User' },
+};
+
+export const ROBOT_LICENCE_NONE: Bilingual = { zh_CN: '未授权', en_US: 'Not authorised' };
+
+/** A row of `POST /sys/server/list`. */
+export interface ServerNodeRow {
+  id: string;
+  address: string;
+  version: string;
+  startedAt: string;
+  lastBeatAt: string;
+  /** running while the node beats; stopped once it missed three beats or shut down. */
+  status: 'running' | 'stopped';
+  /** Robots connected to the node now. */
+  robots: number;
+}
+
+/** A row of `/rpa/hk/list`. */
+export interface HousekeeperRow {
+  id: number;
+  /** The machine name the steward runs on. */
+  name: string;
+  housekeeperAlias: string;
+  ip: string;
+  departmentId: number;
+  departmentName: string;
+  registeredAt: string;
+  /** When its status was last reported (`/rpa/hk/save`). */
+  refreshedAt: string;
+  connection: 'connected' | 'notConnected';
+  /** Robots it manages. */
+  robotIds: number[];
+}

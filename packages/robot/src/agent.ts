@@ -1,0 +1,334 @@
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  FINAL_REFUSALS,
+  LOG_BATCH_MAX,
+  type LogLineMessage,
+  ROBOT_PROTOCOL_VERSION,
+  ROBOT_WS_PATH,
+  type RobotMessage,
+  ServerMessage,
+} from '@rpa/contracts';
+import WebSocket from 'ws';
+import { unpack } from './package';
+import { type Recording, type RecordOptions, recordingInput, startRecording } from './record';
+import { runPackage } from './run';
+
+export interface AgentOptions {
+  /** The console server, e.g. http://127.0.0.1:8080/api */
+  server: string;
+  robotsNo: string;
+  clientPwd: string;
+  bindingWay: 'manager' | 'user';
+  account?: string;
+  category: 'background' | 'foreground' | 'scene';
+  /** Packages, runs and outputs live here. */
+  workDir: string;
+  machine: {
+    hostName: string;
+    osUser: string;
+    os: string;
+    address: string;
+    agentVersion: string;
+    resolution?: string;
+    instanceNo: number;
+  };
+  log(text: string): void;
+  /** Record the screen during runs (when ffmpeg and a screen are there); see record.ts. */
+  record?: RecordOptions;
+  /** Told of every change of state. */
+  onState?(state: AgentState): void;
+}
+
+export type AgentState = 'connecting' | 'online' | 'refused' | 'stopped';
+
+interface RunningTask {
+  stop: AbortController;
+  /** Lines not yet acknowledged by a successful send; resent after a reconnect. */
+  pending: LogLineMessage[];
+  result: Extract<RobotMessage, { type: 'task.result' }> | null;
+}
+
+const BACKOFF_MIN_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+const LOG_FLUSH_MS = 500;
+
+/**
+ * The robot's connection: hello, heartbeats, task offers and stops, log
+ * batches; it reconnects with exponential backoff and, after a server
+ * restart, says which tasks it is still running so the server resumes them.
+ * Unsent log lines and results wait in memory until a connection takes them.
+ */
+export class Agent {
+  private current: AgentState = 'connecting';
+  robotId: number | null = null;
+  private socket: WebSocket | null = null;
+  private token = '';
+  private backoff = BACKOFF_MIN_MS;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private flusher: NodeJS.Timeout | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+  private readonly tasks = new Map<number, RunningTask>();
+  private stopping = false;
+
+  constructor(private readonly o: AgentOptions) {}
+
+  get state(): AgentState {
+    return this.current;
+  }
+
+  private set state(next: AgentState) {
+    if (next === this.current) return;
+    this.current = next;
+    this.o.onState?.(next);
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.connect();
+  }
+
+  /** Closes the connection and stops every run. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.state = 'stopped';
+    if (this.reconnect) clearTimeout(this.reconnect);
+    for (const t of this.tasks.values()) t.stop.abort();
+    this.clearTimers();
+    const s = this.socket;
+    if (s && s.readyState !== WebSocket.CLOSED) {
+      await new Promise<void>((resolve) => {
+        s.once('close', () => resolve());
+        s.close(1000, 'robot stopping');
+        setTimeout(resolve, 2000).unref();
+      });
+    }
+  }
+
+  get running(): number[] {
+    return [...this.tasks.entries()].filter(([, t]) => !t.result).map(([id]) => id);
+  }
+
+  private wsUrl(): string {
+    const u = new URL(this.o.server.replace(/\/$/, '') + ROBOT_WS_PATH);
+    u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+    return u.toString();
+  }
+
+  private connect(): void {
+    this.state = 'connecting';
+    const socket = new WebSocket(this.wsUrl());
+    this.socket = socket;
+    socket.on('open', () => {
+      this.send({
+        type: 'hello',
+        protocol: ROBOT_PROTOCOL_VERSION,
+        robotsNo: this.o.robotsNo,
+        clientPwd: this.o.clientPwd,
+        bindingWay: this.o.bindingWay,
+        account: this.o.account,
+        category: this.o.category,
+        machine: this.o.machine,
+        running: this.running,
+      });
+    });
+    socket.on('message', (data) => this.receive(String(data)));
+    socket.on('error', (err) => this.o.log(`connection error: ${err.message}`));
+    socket.on('close', () => {
+      this.clearTimers();
+      if (this.socket === socket) this.socket = null;
+      if (this.stopping || this.state === 'refused') return;
+      this.state = 'connecting';
+      const wait = this.backoff;
+      this.backoff = Math.min(this.backoff * 2, BACKOFF_MAX_MS);
+      this.o.log(`disconnected; reconnecting in ${wait / 1000} s`);
+      this.reconnect = setTimeout(() => this.connect(), wait);
+    });
+  }
+
+  private clearTimers(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.flusher) clearInterval(this.flusher);
+    this.heartbeat = null;
+    this.flusher = null;
+  }
+
+  private send(m: RobotMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(m));
+    return true;
+  }
+
+  private receive(raw: string): void {
+    let parsed: ServerMessage;
+    try {
+      parsed = ServerMessage.parse(JSON.parse(raw));
+    } catch {
+      this.o.log('ignored a message the protocol does not know');
+      return;
+    }
+    switch (parsed.type) {
+      case 'welcome':
+        this.state = 'online';
+        this.robotId = parsed.robotId;
+        this.token = parsed.token;
+        this.backoff = BACKOFF_MIN_MS;
+        this.o.log(`online as robot ${parsed.robotId}`);
+        this.heartbeat = setInterval(() => this.beat(), parsed.heartbeatSeconds * 1000);
+        this.flusher = setInterval(() => this.flush(), LOG_FLUSH_MS);
+        this.beat();
+        this.flush();
+        break;
+      case 'refused':
+        this.o.log(`refused (${parsed.reason}): ${parsed.message}`);
+        // A wrong version or an unbound robot never gets better; other refusals (no seat, password) may, later.
+        if (FINAL_REFUSALS.includes(parsed.reason)) this.state = 'refused';
+        break;
+      case 'task.offer':
+        void this.runTask(parsed);
+        break;
+      case 'task.stop':
+        this.tasks.get(parsed.taskId)?.stop.abort();
+        break;
+      case 'error':
+        this.o.log(`server: ${parsed.message}`);
+        break;
+    }
+  }
+
+  private beat(): void {
+    const running = this.running;
+    this.send({ type: 'heartbeat', state: running.length ? 'running' : 'idle', running });
+  }
+
+  /** Sends waiting log lines in batches, then results; keeps what could not be sent. */
+  private flush(): void {
+    for (const [taskId, t] of this.tasks) {
+      while (t.pending.length) {
+        const lines = t.pending.slice(0, LOG_BATCH_MAX);
+        if (!this.send({ type: 'task.log', taskId, lines })) return;
+        t.pending.splice(0, lines.length);
+      }
+      if (t.result && this.send(t.result)) this.tasks.delete(taskId);
+    }
+  }
+
+  private async runTask(offer: Extract<ServerMessage, { type: 'task.offer' }>): Promise<void> {
+    if (this.tasks.has(offer.taskId)) return;
+    const task: RunningTask = { stop: new AbortController(), pending: [], result: null };
+    this.tasks.set(offer.taskId, task);
+    this.send({ type: 'task.accept', taskId: offer.taskId });
+    this.o.log(`task ${offer.taskId}: running ${offer.process} ${offer.version}`);
+    const dir = path.join(this.o.workDir, 'runs', String(offer.taskId));
+    let recording: Recording | null = null;
+    try {
+      const zip = await this.fetchPackage(offer.packageSha256);
+      const manifest = await unpack(zip, path.join(dir, 'package'));
+      const input = this.o.record ? recordingInput(this.o.record) : null;
+      if (input) recording = startRecording(input, path.join(dir, 'recording.webm'), this.o.record?.ffmpeg);
+      const r = await runPackage({
+        dir: path.join(dir, 'package'),
+        manifest,
+        parameters: offer.parameters,
+        outputDir: path.join(dir, 'output'),
+        signal: task.stop.signal,
+        timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,
+        onLine: (l) => task.pending.push(l),
+      });
+      await this.uploadFiles(offer.taskId, path.join(dir, 'output'), r.files);
+      const video = recording ? await recording.stop() : null;
+      if (recording && !video) this.o.log(`task ${offer.taskId}: the screen recording failed`);
+      recording = null;
+      if (video) await this.upload(offer.taskId, 'recording', video, 'recording.webm');
+      this.o.log(`task ${offer.taskId}: ${r.outcome}`);
+      task.result = {
+        type: 'task.result',
+        taskId: offer.taskId,
+        outcome: r.outcome,
+        exitCode: r.exitCode,
+        files: r.files,
+      };
+    } catch (err) {
+      task.result = {
+        type: 'task.result',
+        taskId: offer.taskId,
+        outcome: 'failed',
+        exitCode: null,
+        files: [],
+        error: (err as Error).message.slice(0, 2000),
+      };
+    } finally {
+      await recording?.stop();
+      await rm(path.join(dir, 'package'), { recursive: true, force: true });
+    }
+    this.flush();
+  }
+
+  /**
+   * Uploads the files a run produced, before its result, while the task is
+   * still this robot's. A file that fails to upload is logged and skipped:
+   * the result still goes, listing every file the run wrote.
+   */
+  private async uploadFiles(
+    taskId: number,
+    outputDir: string,
+    files: Array<{ name: string }>,
+  ): Promise<void> {
+    for (const f of files) await this.upload(taskId, 'file', path.join(outputDir, f.name), f.name);
+  }
+
+  /**
+   * Uploads what a run produced (a file, or its recording) before its result,
+   * while the task is still this robot's. A failed upload is logged and
+   * skipped: the result still goes, listing every file the run wrote.
+   */
+  private async upload(
+    taskId: number,
+    kind: 'file' | 'recording',
+    file: string,
+    name: string,
+  ): Promise<void> {
+    const base = this.o.server.replace(/\/$/, '');
+    try {
+      const form = new FormData();
+      form.append('file', await openAsBlob(file), path.basename(name));
+      const res = await fetch(`${base}/robot/task/${taskId}/${kind}?name=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.token}` },
+        body: form,
+      });
+      const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
+      if (!res.ok || body?.code !== 0) throw new Error(body?.msg ?? `HTTP ${res.status}`);
+    } catch (err) {
+      this.o.log(`task ${taskId}: upload of ${name} failed: ${(err as Error).message}`);
+    }
+  }
+
+  /** Downloads a package once into the cache, named by its sha256. */
+  private async fetchPackage(sha256: string): Promise<string> {
+    const cache = path.join(this.o.workDir, 'packages');
+    const file = path.join(cache, `${sha256}.zip`);
+    if (
+      await stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
+    await mkdir(cache, { recursive: true });
+    const res = await fetch(`${this.o.server.replace(/\/$/, '')}/robot/package/${sha256}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`package download failed (${res.status})`);
+    const partial = `${file}.part`;
+    await pipeline(
+      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
+      createWriteStream(partial),
+    );
+    await rename(partial, file);
+    return file;
+  }
+}

@@ -1,0 +1,230 @@
+import {
+  MISSED_HEARTBEATS,
+  type RefusalReasonValue,
+  ROBOT_PROTOCOL_VERSION,
+  RobotMessage,
+} from '@rpa/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { writeRobotRecords } from '../modules/robots/records';
+import { robots } from '../modules/robots/schema';
+import { authenticate, type Hello, markOffline } from './hello';
+import { CloseCode, type Connection, closeWith, deliver, type Gateway } from './hub';
+
+const text = (data: RawData) =>
+  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString('utf8');
+
+const describeIssues = (e: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
+  e.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || 'message'}: ${i.message}`)
+    .join('; ');
+
+/**
+ * One robot connection: the hello (within the hello timeout), then
+ * heartbeats and task messages. Messages of a connection are handled one
+ * at a time, in order.
+ */
+export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyRequest): void {
+  const app = req.server;
+  const db = app.database.db;
+  const ip = req.ip ?? '';
+  let conn: Connection | null = null;
+  let greeted = false;
+  let queue: Promise<void> = Promise.resolve();
+
+  const refuse = (reason: RefusalReasonValue, message: string) => {
+    closeWith(socket, CloseCode.REFUSED, reason, message);
+  };
+
+  const helloTimer = setTimeout(() => {
+    if (greeted) return;
+    app.log.info({ ip }, 'robot gateway: no hello in time');
+    refuse('timeout', gw.text('gateway.helloTimeout', { seconds: app.config.robotHelloTimeoutMs / 1000 }));
+  }, app.config.robotHelloTimeoutMs);
+
+  async function hello(raw: Record<string, unknown>): Promise<void> {
+    greeted = true;
+    clearTimeout(helloTimer);
+    const robotsNo = typeof raw.robotsNo === 'string' ? raw.robotsNo.slice(0, 64) : '';
+    // Another version may shape its hello differently: its number is all that is read.
+    if (raw.protocol !== ROBOT_PROTOCOL_VERSION) {
+      const message = gw.text('gateway.protocol', {
+        got: String(raw.protocol),
+        want: ROBOT_PROTOCOL_VERSION,
+      });
+      app.log.warn({ robotsNo, ip, protocol: raw.protocol }, 'robot refused: protocol version');
+      if (robotsNo) await record(null, robotsNo, null, 'fail', `protocol: ${message}`);
+      return refuse('protocol', message);
+    }
+    const parsed = RobotMessage.safeParse(raw);
+    if (!parsed.success) {
+      return refuse('badMessage', gw.text('gateway.badMessage', { detail: describeIssues(parsed.error) }));
+    }
+    const h = parsed.data as Hello;
+    await gw.ready;
+    if (socket.readyState !== socket.OPEN) return;
+    const nodeId = gw.nodeId ?? 'unregistered';
+    const outcome = await authenticate(
+      {
+        db,
+        seats: gw.seats,
+        nodeId,
+        lang: app.config.appLang,
+        ip,
+        robotDepartment: app.config.robotDepartment,
+        staleAfterMs: gw.staleAfterMs,
+      },
+      h,
+    );
+    if (!outcome.ok) {
+      app.log.warn({ robotsNo: h.robotsNo, ip, reason: outcome.reason }, `robot refused: ${outcome.message}`);
+      await record(
+        outcome.robotId,
+        h.robotsNo,
+        outcome.departmentId,
+        'fail',
+        `${outcome.reason}: ${outcome.message}`,
+      );
+      return refuse(outcome.reason, outcome.message);
+    }
+    if (socket.readyState !== socket.OPEN || gw.closing) {
+      // Gone, or this node is stopping, while authenticating: nothing holds the robot.
+      await markOffline(db, outcome.robotId, outcome.connectionId);
+      socket.close(CloseCode.RESTARTING, 'server restarting');
+      return;
+    }
+    conn = {
+      robotId: outcome.robotId,
+      robotsNo: h.robotsNo,
+      departmentId: outcome.departmentId,
+      connectionId: outcome.connectionId,
+      socket,
+      ip,
+      lastBeat: Date.now(),
+    };
+    await gw.adopt(conn);
+    await record(outcome.robotId, h.robotsNo, outcome.departmentId, 'success', `node ${nodeId}`, 'online');
+    deliver(socket, {
+      type: 'welcome',
+      protocol: ROBOT_PROTOCOL_VERSION,
+      robotId: outcome.robotId,
+      heartbeatSeconds: gw.heartbeatSeconds,
+      token: outcome.token,
+    });
+    app.log.info({ robotsNo: h.robotsNo, robotId: outcome.robotId, ip }, 'robot online');
+    // Always told, so tasks the robot no longer runs end and waiting ones can come to it.
+    await gw.sink.resumed(outcome.robotId, h.running);
+  }
+
+  async function record(
+    robotId: number | null,
+    robotsNo: string,
+    departmentId: number | null,
+    result: 'success' | 'fail',
+    detail: string,
+    action: 'refused' | 'online' | 'offline' = 'refused',
+  ) {
+    await writeRobotRecords(db, [{ robotId, robotsNo, departmentId, action, result, ip, detail }]);
+  }
+
+  async function afterWelcome(c: Connection, m: RobotMessage): Promise<void> {
+    switch (m.type) {
+      case 'hello':
+        deliver(socket, { type: 'error', message: gw.text('gateway.badMessage', { detail: 'hello twice' }) });
+        return;
+      case 'heartbeat': {
+        c.lastBeat = Date.now();
+        const current = await db
+          .update(robots)
+          .set({
+            runState: m.state,
+            runningTasks: m.running,
+            lastBeatAt: new Date(c.lastBeat),
+            nodeId: gw.nodeId,
+          })
+          .where(and(eq(robots.id, c.robotId), eq(robots.connectionId, c.connectionId)))
+          .returning({ id: robots.id });
+        // Unbound, deleted or taken over by a newer connection meanwhile.
+        if (current.length === 0) {
+          gw.forget(c);
+          socket.close(CloseCode.REPLACED, 'connection no longer current');
+        }
+        return;
+      }
+      case 'task.accept':
+        return gw.sink.accepted(c.robotId, m);
+      case 'task.progress':
+        return gw.sink.progress(c.robotId, m);
+      case 'task.log':
+        return gw.sink.log(c.robotId, m);
+      case 'task.result':
+        return gw.sink.result(c.robotId, m);
+    }
+  }
+
+  async function receive(data: RawData): Promise<void> {
+    if (gw.closing) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text(data));
+    } catch {
+      raw = undefined;
+    }
+    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    if (!conn) {
+      if (greeted) return; // a hello is being answered; anything before the welcome is dropped
+      if (!isObject)
+        return refuse('badMessage', gw.text('gateway.badMessage', { detail: 'not a JSON object' }));
+      if ((raw as { type?: unknown }).type !== 'hello')
+        return refuse('badMessage', gw.text('gateway.helloFirst'));
+      return hello(raw as Record<string, unknown>);
+    }
+    const parsed = RobotMessage.safeParse(raw);
+    if (!parsed.success) {
+      const detail = isObject ? describeIssues(parsed.error) : 'not a JSON object';
+      deliver(socket, { type: 'error', message: gw.text('gateway.badMessage', { detail }) });
+      return;
+    }
+    return afterWelcome(conn, parsed.data);
+  }
+
+  socket.on('message', (data) => {
+    queue = queue
+      .then(() => receive(data))
+      .catch((err: unknown) =>
+        app.log.error({ err, robotId: conn?.robotId }, 'robot gateway: message failed'),
+      );
+    gw.track(queue);
+  });
+
+  socket.on('close', () => {
+    clearTimeout(helloTimer);
+    const c = conn;
+    if (!c || gw.closing) return;
+    const current = gw.forget(c);
+    queue = queue.then(async () => {
+      if (gw.closing) return;
+      const gone = await markOffline(db, c.robotId, c.connectionId);
+      if (gone)
+        await record(c.robotId, c.robotsNo, gone.departmentId, 'success', 'connection closed', 'offline');
+      if (current) app.log.info({ robotsNo: c.robotsNo, robotId: c.robotId }, 'robot offline');
+    });
+    gw.track(queue.catch((err: unknown) => app.log.error({ err }, 'robot gateway: close failed')));
+  });
+}
+
+/** Closes connections of this node that missed MISSED_HEARTBEATS heartbeats. */
+export function closeSilent(gw: Gateway): void {
+  const limit = Date.now() - gw.staleAfterMs;
+  for (const c of [...gw.connections.values()]) {
+    if (c.lastBeat >= limit) continue;
+    closeWith(
+      c.socket,
+      CloseCode.MISSED_HEARTBEATS,
+      undefined,
+      gw.text('gateway.missedHeartbeats', { n: MISSED_HEARTBEATS }),
+    );
+  }
+}

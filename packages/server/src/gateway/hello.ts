@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BINDING_WAY_LABELS,
+  CLIENT_PWD_MAX,
+  CLIENT_PWD_MIN,
+  type Lang,
+  LICENCE_CATEGORY_LABELS,
+  type MessageKey,
+  type RefusalReasonValue,
+  type RobotMessage,
+  resolutionAllowed,
+} from '@rpa/contracts';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { departments } from '../modules/departments/schema';
+import { housekeepers } from '../modules/housekeepers/schema';
+import { writeRobotRecords } from '../modules/robots/records';
+import { robots } from '../modules/robots/schema';
+import { users } from '../modules/users/schema';
+import { hashPassword, verifyPassword } from '../platform/crypto/password';
+import type { Db } from '../platform/db';
+import { t } from '../platform/http/errors';
+import type { SeatKeeper } from './seats';
+
+export type Hello = Extract<RobotMessage, { type: 'hello' }>;
+
+export interface HelloContext {
+  db: Db;
+  seats: SeatKeeper;
+  nodeId: string;
+  lang: Lang;
+  ip: string;
+  /** Code of the department manager-bound robots register into; unset: the root. */
+  robotDepartment: string | undefined;
+  /** A robot whose last beat is older than this is not connected anywhere. */
+  staleAfterMs: number;
+}
+
+export type HelloOutcome =
+  | { ok: true; robotId: number; departmentId: number; connectionId: string; token: string }
+  | {
+      ok: false;
+      reason: RefusalReasonValue;
+      message: string;
+      robotId: number | null;
+      departmentId: number | null;
+    };
+
+type Robot = typeof robots.$inferSelect;
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const clientPwdAllowed = (p: string) =>
+  p.length >= CLIENT_PWD_MIN && p.length <= CLIENT_PWD_MAX && p.trim() === p;
+
+async function registrationDepartment(db: Db, code: string | undefined): Promise<number | null> {
+  const [row] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(code ? eq(departments.code, code) : isNull(departments.parentId))
+    .orderBy(asc(departments.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Authenticates a hello and, for a robot number not bound yet, registers it
+ * (docs/robot-protocol.md, "Authentication and registration"):
+ *
+ * - binding way manager: the client password is the robot's own. A new
+ *   robot registers with it into ROBOT_DEPARTMENT (or the root department);
+ *   a known robot must give the password it registered with (or the one a
+ *   manager set with `updatePw`).
+ * - binding way user: `account` and that user's sign-in password; the robot
+ *   joins the user's department and stays bound to that user.
+ *
+ * Then the robot needs a seat of its category; with none left it is refused
+ * (`noLicence`) but stays registered, so a manager can authorise it later.
+ */
+export async function authenticate(ctx: HelloContext, hello: Hello): Promise<HelloOutcome> {
+  const { db, lang } = ctx;
+  const refuse = (
+    reason: RefusalReasonValue,
+    key: MessageKey,
+    robot?: Pick<Robot, 'id' | 'departmentId'>,
+    params?: Record<string, string | number>,
+  ): HelloOutcome => ({
+    ok: false,
+    reason,
+    message: t(lang, key, params),
+    robotId: robot?.id ?? null,
+    departmentId: robot?.departmentId ?? null,
+  });
+
+  const [known] = await db
+    .select()
+    .from(robots)
+    .where(sql`lower(${robots.robotsNo}) = lower(${hello.robotsNo})`);
+
+  // The user of a user-bound robot: account and sign-in password.
+  let user: { id: number; departmentId: number } | null = null;
+  if (hello.bindingWay === 'user') {
+    const [u] = hello.account
+      ? await db.select().from(users).where(sql`lower(${users.account}) = lower(${hello.account})`)
+      : [];
+    if (!u || !(await verifyPassword(u.passwordHash, hello.clientPwd))) {
+      return refuse('password', 'gateway.password', known);
+    }
+    if (u.status === 'locked' || (u.lockedUntil && u.lockedUntil.getTime() > Date.now())) {
+      return refuse('disabled', 'gateway.userLocked', known, { account: u.account });
+    }
+    user = { id: u.id, departmentId: u.departmentId };
+  }
+
+  let robot: Robot;
+  if (known?.bound) {
+    if (known.bindingWay !== hello.bindingWay) {
+      const bound = BINDING_WAY_LABELS[known.bindingWay as 'manager' | 'user'][lang];
+      return refuse('unknownRobot', 'gateway.bindingMismatch', known, { robotsNo: known.robotsNo, bound });
+    }
+    const passes = user
+      ? known.userId === user.id
+      : !!known.clientPwdHash && (await verifyPassword(known.clientPwdHash, hello.clientPwd));
+    if (!passes) return refuse('password', 'gateway.password', known);
+    const fresh = known.lastBeatAt && Date.now() - known.lastBeatAt.getTime() < ctx.staleAfterMs;
+    if (known.runState !== 'offline' && fresh && known.hostName !== hello.machine.hostName) {
+      return refuse('alreadyConnected', 'gateway.alreadyConnected', known, {
+        robotsNo: known.robotsNo,
+        host: known.hostName,
+      });
+    }
+    robot = known;
+  } else {
+    if (!user && !clientPwdAllowed(hello.clientPwd))
+      return refuse('password', 'robots.clientPwdLength', known);
+    // A robot unbound before keeps its department when it registers again under a manager.
+    const departmentId =
+      user?.departmentId ?? known?.departmentId ?? (await registrationDepartment(db, ctx.robotDepartment));
+    if (!departmentId) return refuse('unknownRobot', 'gateway.noDepartment', known);
+    const fields = {
+      bindingWay: hello.bindingWay,
+      userId: user?.id ?? null,
+      clientPwdHash: user ? null : await hashPassword(hello.clientPwd),
+      departmentId,
+      category: hello.category,
+      bound: true,
+    };
+    const [row] = known
+      ? await db.update(robots).set(fields).where(eq(robots.id, known.id)).returning()
+      : await db
+          .insert(robots)
+          .values({ ...fields, robotsNo: hello.robotsNo })
+          .onConflictDoNothing()
+          .returning();
+    // Two first hellos of one robot number at once: the other one registered it.
+    if (!row)
+      return refuse('alreadyConnected', 'gateway.alreadyConnected', undefined, {
+        robotsNo: hello.robotsNo,
+        host: '',
+      });
+    robot = row;
+    await writeRobotRecords(db, [
+      {
+        robotId: row.id,
+        robotsNo: row.robotsNo,
+        departmentId,
+        action: 'register',
+        result: 'success',
+        ip: ctx.ip,
+        detail: `${hello.bindingWay}${hello.account ? ` ${hello.account}` : ''}, ${hello.category}`,
+      },
+    ]);
+  }
+
+  // A robot that changed category gives up the seats of the old one.
+  if (robot.category !== hello.category) {
+    await ctx.seats.release(robot.id);
+  }
+  const seat = await ctx.seats.claim(robot.id, hello.category);
+  if (!seat) {
+    await db.update(robots).set({ category: hello.category }).where(eq(robots.id, robot.id));
+    return refuse('noLicence', 'licences.usedUp', robot, {
+      category: LICENCE_CATEGORY_LABELS[hello.category][lang],
+    });
+  }
+
+  const m = hello.machine;
+  const [steward] = robot.housekeeperId
+    ? []
+    : await db.select({ id: housekeepers.id }).from(housekeepers).where(eq(housekeepers.name, m.hostName));
+  const connectionId = randomBytes(12).toString('hex');
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .update(robots)
+    .set({
+      category: hello.category,
+      hostName: m.hostName,
+      osUser: m.osUser,
+      os: m.os,
+      address: m.address || ctx.ip,
+      agentVersion: m.agentVersion,
+      instanceNo: m.instanceNo,
+      // A resolution set by a manager wins over the one the robot reports.
+      resolution: robot.resolution || (m.resolution && resolutionAllowed(m.resolution) ? m.resolution : ''),
+      runState: hello.running.length ? 'running' : 'idle',
+      runningTasks: hello.running,
+      nodeId: ctx.nodeId,
+      connectionId,
+      tokenHash: tokenHash(token),
+      lastBeatAt: now,
+      lastOnlineAt: now,
+      ...(steward ? { housekeeperId: steward.id } : {}),
+    })
+    .where(eq(robots.id, robot.id));
+  return { ok: true, robotId: robot.id, departmentId: robot.departmentId, connectionId, token };
+}
+
+/** Marks a connection's robot offline, if that connection is still the robot's current one. */
+export async function markOffline(
+  db: Db,
+  robotId: number,
+  connectionId: string,
+): Promise<{ robotsNo: string; departmentId: number } | null> {
+  const [row] = await db
+    .update(robots)
+    .set({ runState: 'offline', nodeId: null, runningTasks: [] })
+    .where(and(eq(robots.id, robotId), eq(robots.connectionId, connectionId), ne(robots.runState, 'offline')))
+    .returning({ robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+  return row ?? null;
+}

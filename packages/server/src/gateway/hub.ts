@@ -1,0 +1,257 @@
+import {
+  type MessageKey,
+  MISSED_HEARTBEATS,
+  type RefusalReasonValue,
+  type ServerMessage,
+} from '@rpa/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { writeRobotRecords } from '../modules/robots/records';
+import { robots } from '../modules/robots/schema';
+import { t } from '../platform/http/errors';
+import { licenceSeatKeeper, type SeatKeeper } from './seats';
+import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
+
+/** The event-bus channel carrying messages for robots connected to any node. */
+export const ROBOT_CHANNEL = 'robots.commands';
+
+/** WebSocket close codes the gateway uses (docs/robot-protocol.md). */
+export const CloseCode = {
+  /** Refused: a `refused` message was sent just before. */
+  REFUSED: 1008,
+  /** The server node is shutting down: reconnect. */
+  RESTARTING: 1012,
+  /** Another connection of the same robot took over, or this one is no longer current. */
+  REPLACED: 4000,
+  /** Three heartbeats were missed. */
+  MISSED_HEARTBEATS: 4001,
+} as const;
+
+/** A robot connection held by this node, once welcomed. */
+export interface Connection {
+  robotId: number;
+  robotsNo: string;
+  departmentId: number;
+  connectionId: string;
+  socket: WebSocket;
+  ip: string;
+  /** When this node last heard a heartbeat (or the hello). */
+  lastBeat: number;
+}
+
+type Command =
+  | { kind: 'send'; robotId: number; message: ServerMessage }
+  | {
+      kind: 'close';
+      robotId: number;
+      /** Close connections of the robot other than this one (a reconnect took over). */
+      exceptConnectionId?: string;
+      reason?: RefusalReasonValue;
+      message: string;
+      code: number;
+    };
+
+/**
+ * The robot gateway of this node: the connections it holds, and the way to
+ * reach a robot on any node. Messages for a robot go over the event bus
+ * (Redis in a scale-out), and the node holding its socket delivers them, so
+ * callers never need to know where a robot is connected.
+ */
+export class Gateway {
+  /** Set when the node listens (nodes.ts); robots connect only after that. */
+  nodeId: string | null = null;
+  readonly connections = new Map<number, Connection>();
+  seats: SeatKeeper;
+  sink: TaskSink = droppingSink;
+  /** True from the start of shutdown: connections close without writing. */
+  closing = false;
+  private readonly hooks: RemovalHook[] = [];
+  private readonly work = new Set<Promise<unknown>>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private started: () => void = () => {};
+  /**
+   * Settles once the node is registered and has marked offline the robots
+   * its previous run held; hellos wait for it, so that sweep never catches
+   * a robot that has just connected.
+   */
+  readonly ready = new Promise<void>((resolve) => {
+    this.started = resolve;
+  });
+
+  constructor(private readonly app: FastifyInstance) {
+    this.seats = licenceSeatKeeper(app);
+  }
+
+  markReady(): void {
+    this.started();
+  }
+
+  get heartbeatSeconds(): number {
+    return this.app.config.robotHeartbeatSeconds;
+  }
+
+  /** A robot silent for longer than this is offline. */
+  get staleAfterMs(): number {
+    return MISSED_HEARTBEATS * this.heartbeatSeconds * 1000;
+  }
+
+  text(key: MessageKey, params?: Record<string, string | number>): string {
+    return t(this.app.config.appLang, key, params);
+  }
+
+  async listen(): Promise<void> {
+    this.unsubscribe = await this.app.events.subscribe(ROBOT_CHANNEL, (m) => this.onCommand(m as Command));
+  }
+
+  /** Keeps track of work touching the database, so shutdown waits for it. */
+  track<T>(p: Promise<T>): Promise<T> {
+    this.work.add(p);
+    const done = () => this.work.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  /** The tasks module takes over what robots say about tasks. */
+  setTaskSink(sink: TaskSink): void {
+    this.sink = sink;
+  }
+
+  /** Registers what must happen to a robot's tasks before it is unbound or deleted. */
+  onRobotsRemoved(hook: RemovalHook): void {
+    this.hooks.push(hook);
+  }
+
+  async robotsRemoved(robotIds: number[], reason: RemovalReason): Promise<void> {
+    for (const hook of this.hooks) await hook(robotIds, reason);
+  }
+
+  /**
+   * Sends a message to a robot wherever it is connected. False when the
+   * robot is offline; true means it was handed to the node holding it.
+   */
+  async send(robotId: number, message: ServerMessage): Promise<boolean> {
+    const local = this.connections.get(robotId);
+    if (local) return deliver(local.socket, message);
+    const [row] = await this.app.database.db
+      .select({ nodeId: robots.nodeId })
+      .from(robots)
+      .where(and(eq(robots.id, robotId), ne(robots.runState, 'offline')));
+    if (!row?.nodeId) return false;
+    await this.app.events.publish(ROBOT_CHANNEL, { kind: 'send', robotId, message } satisfies Command);
+    return true;
+  }
+
+  /** Asks the robot running a task to stop it (the robot answers with a `stopped` result). */
+  requestStop(robotId: number, taskId: number): Promise<boolean> {
+    return this.send(robotId, { type: 'task.stop', taskId });
+  }
+
+  /** Refuses and closes the robot's connection on whichever node holds it. */
+  async disconnect(robotId: number, reason: RefusalReasonValue, key: MessageKey): Promise<void> {
+    const command: Command = {
+      kind: 'close',
+      robotId,
+      reason,
+      message: this.text(key),
+      code: CloseCode.REFUSED,
+    };
+    await this.app.events.publish(ROBOT_CHANNEL, command);
+  }
+
+  /** Takes a welcomed connection in; an older connection of the same robot, here or elsewhere, is closed. */
+  async adopt(c: Connection): Promise<void> {
+    const old = this.connections.get(c.robotId);
+    this.connections.set(c.robotId, c);
+    const message = this.text('gateway.replaced');
+    if (old) closeWith(old.socket, CloseCode.REPLACED, undefined, message);
+    await this.app.events.publish(ROBOT_CHANNEL, {
+      kind: 'close',
+      robotId: c.robotId,
+      exceptConnectionId: c.connectionId,
+      message,
+      code: CloseCode.REPLACED,
+    } satisfies Command);
+  }
+
+  /** Forgets a connection that closed; true when it was the robot's current one here. */
+  forget(c: Connection): boolean {
+    if (this.connections.get(c.robotId) !== c) return false;
+    this.connections.delete(c.robotId);
+    return true;
+  }
+
+  private onCommand(cmd: Command): void {
+    const c = this.connections.get(cmd.robotId);
+    if (!c || this.closing) return;
+    if (cmd.kind === 'send') {
+      deliver(c.socket, cmd.message);
+      return;
+    }
+    if (cmd.exceptConnectionId === c.connectionId) return;
+    this.connections.delete(cmd.robotId);
+    closeWith(c.socket, cmd.code, cmd.reason, cmd.message);
+  }
+
+  /**
+   * Shutdown: closes every connection (robots reconnect, to this node once
+   * it is back or to another one) and marks those robots offline, after the
+   * work in progress has finished.
+   */
+  async drain(): Promise<void> {
+    this.closing = true;
+    await this.unsubscribe?.().catch(() => {});
+    // Messages arriving from now on are ignored; hellos being answered finish first.
+    await Promise.allSettled([...this.work]);
+    const held = [...this.connections.values()];
+    this.connections.clear();
+    for (const c of held) c.socket.close(CloseCode.RESTARTING, 'server restarting');
+    if (held.length === 0) return;
+    const db = this.app.database.db;
+    const gone = await db
+      .update(robots)
+      .set({ runState: 'offline', nodeId: null, runningTasks: [] })
+      .where(
+        and(
+          inArray(
+            robots.id,
+            held.map((c) => c.robotId),
+          ),
+          inArray(
+            robots.connectionId,
+            held.map((c) => c.connectionId),
+          ),
+          ne(robots.runState, 'offline'),
+        ),
+      )
+      .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+    await writeRobotRecords(
+      db,
+      gone.map((r) => ({
+        robotId: r.id,
+        robotsNo: r.robotsNo,
+        departmentId: r.departmentId,
+        action: 'offline' as const,
+        result: 'success' as const,
+        detail: 'server stopped',
+      })),
+    );
+  }
+}
+
+export function deliver(socket: WebSocket, message: ServerMessage): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+/** Sends `refused` (or an `error` naming why) and closes. */
+export function closeWith(
+  socket: WebSocket,
+  code: number,
+  reason: RefusalReasonValue | undefined,
+  message: string,
+): void {
+  deliver(socket, reason ? { type: 'refused', reason, message } : { type: 'error', message });
+  socket.close(code, (reason ?? 'closed').slice(0, 100));
+}

@@ -1,0 +1,124 @@
+import { hostname, networkInterfaces } from 'node:os';
+import { MISSED_HEARTBEATS } from '@rpa/contracts';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeRobotRecords } from '../modules/robots/records';
+import { robots } from '../modules/robots/schema';
+import { serverNodes } from '../modules/servers/schema';
+import type { Db } from '../platform/db';
+import { VERSION } from '../version';
+import { closeSilent } from './connection';
+import type { Gateway } from './hub';
+
+/** The address other machines reach this node at: the listen host, or the first external IPv4. */
+function reachableHost(host: string): string {
+  if (host !== '0.0.0.0' && host !== '::') return host;
+  for (const list of Object.values(networkInterfaces())) {
+    const v4 = list?.find((a) => a.family === 'IPv4' && !a.internal);
+    if (v4) return v4.address;
+  }
+  return '127.0.0.1';
+}
+
+/** Marks offline the robots not heard from for `staleAfterMs`, whichever node held them. */
+export async function sweepStaleRobots(db: Db, staleAfterMs: number, detail: string): Promise<number> {
+  const limit = new Date(Date.now() - staleAfterMs);
+  const gone = await db
+    .update(robots)
+    .set({ runState: 'offline', nodeId: null, runningTasks: [] })
+    .where(and(ne(robots.runState, 'offline'), or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt))))
+    .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+  await writeRobotRecords(
+    db,
+    gone.map((r) => ({
+      robotId: r.id,
+      robotsNo: r.robotsNo,
+      departmentId: r.departmentId,
+      action: 'offline' as const,
+      result: 'success' as const,
+      detail,
+    })),
+  );
+  return gone.length;
+}
+
+/**
+ * This node in the server list: registered when it listens, beating every
+ * SERVER_BEAT_SECONDS, marked stopped at shutdown. It also runs the robot
+ * sweeper: its own connections that missed three heartbeats are closed, and
+ * any robot silent that long is marked offline (its node may have died).
+ */
+export class NodeRegistry {
+  private readonly timers: NodeJS.Timeout[] = [];
+  private id: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly gw: Gateway,
+  ) {}
+
+  async start(port: number): Promise<void> {
+    const { config } = this.app;
+    const db = this.app.database.db;
+    const id = config.nodeId ?? `${hostname()}:${port}`;
+    const address = config.nodeAddress ?? `${reachableHost(config.host)}:${port}`;
+    this.id = id;
+    this.gw.nodeId = id;
+    const now = new Date();
+    const row = { id, address, version: VERSION, startedAt: now, lastBeatAt: now, stoppedAt: null };
+    await db.insert(serverNodes).values(row).onConflictDoUpdate({ target: serverNodes.id, set: row });
+    // Robots this node held before it went down are not connected to it any more.
+    const orphans = await db
+      .update(robots)
+      .set({ runState: 'offline', nodeId: null, runningTasks: [] })
+      .where(and(eq(robots.nodeId, id), ne(robots.runState, 'offline')))
+      .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+    await writeRobotRecords(
+      db,
+      orphans.map((r) => ({
+        robotId: r.id,
+        robotsNo: r.robotsNo,
+        departmentId: r.departmentId,
+        action: 'offline' as const,
+        result: 'success' as const,
+        detail: 'server restarted',
+      })),
+    );
+
+    this.every(config.serverBeatSeconds, async () => {
+      const beat = { lastBeatAt: new Date(), stoppedAt: null };
+      const done = await db.update(serverNodes).set(beat).where(eq(serverNodes.id, id)).returning();
+      // Deleted from the list while stopped-looking (a long pause): register again.
+      if (done.length === 0)
+        await db
+          .insert(serverNodes)
+          .values({ ...row, ...beat })
+          .onConflictDoNothing();
+    });
+    this.every(this.gw.heartbeatSeconds, async () => {
+      closeSilent(this.gw);
+      await sweepStaleRobots(db, this.gw.staleAfterMs, `${MISSED_HEARTBEATS} heartbeats missed`);
+    });
+    this.app.log.info({ node: id, address }, 'server node registered');
+  }
+
+  private every(seconds: number, run: () => Promise<void>): void {
+    const timer = setInterval(() => {
+      if (this.gw.closing) return;
+      this.gw.track(run()).catch((err: unknown) => this.app.log.error({ err }, 'node housekeeping failed'));
+    }, seconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    this.timers.length = 0;
+    if (!this.id) return;
+    const now = new Date();
+    await this.app.database.db
+      .update(serverNodes)
+      .set({ stoppedAt: now, lastBeatAt: now })
+      .where(eq(serverNodes.id, this.id));
+  }
+}

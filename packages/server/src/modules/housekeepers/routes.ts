@@ -1,0 +1,195 @@
+import { Code, type HousekeeperRow, normalizePage, ok } from '@rpa/contracts';
+import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse, safeParseIn } from '../../platform/http/validate';
+import { departments } from '../departments/schema';
+import { inScope as robotsInScope } from '../robots/query';
+import { robots } from '../robots/schema';
+import { delSchema, housekeeperAlias, listSchema, saveSchema, upnameSchema } from './rules';
+import { housekeepers } from './schema';
+
+const inScope = (scope: number[]) => inArray(housekeepers.departmentId, scope.length ? scope : [-1]);
+
+const describe = (what: string) => (req: FastifyRequest) => {
+  const b = (req.body ?? {}) as { ids?: unknown; id?: unknown; name?: unknown };
+  return `${what} ${JSON.stringify(b.ids ?? b.id ?? b.name ?? '')}`.slice(0, 500);
+};
+
+/**
+ * Housekeepers, the desktop stewards of robot machines
+ * (console-administration.md §3, §5, §7): list, rename, delete, and save,
+ * which registers a steward or reports its state and the robots it manages.
+ * A robot whose machine has a steward of the same name is linked to it when
+ * it connects. Scoped to the caller's departments like every list.
+ */
+export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  async function scoped(req: FastifyRequest, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await db
+      .select()
+      .from(housekeepers)
+      .where(and(inArray(housekeepers.id, unique), inScope(await req.managedDepartments())));
+    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'housekeepers.notFound');
+    return rows;
+  }
+
+  async function rowsOf(
+    where: ReturnType<typeof and>,
+    limit: number,
+    offset: number,
+  ): Promise<HousekeeperRow[]> {
+    const rows = await db
+      .select({ h: housekeepers, departmentName: departments.name })
+      .from(housekeepers)
+      .innerJoin(departments, eq(departments.id, housekeepers.departmentId))
+      .where(where)
+      .orderBy(desc(housekeepers.refreshedAt), housekeepers.id)
+      .limit(limit)
+      .offset(offset);
+    const ids = rows.map((r) => r.h.id);
+    const managed = ids.length
+      ? await db
+          .select({ id: robots.id, hk: robots.housekeeperId })
+          .from(robots)
+          .where(inArray(robots.housekeeperId, ids))
+      : [];
+    return rows.map(({ h, departmentName }) => ({
+      id: h.id,
+      name: h.name,
+      housekeeperAlias: h.housekeeperAlias,
+      ip: h.ip,
+      departmentId: h.departmentId,
+      departmentName,
+      registeredAt: h.registeredAt.toISOString(),
+      refreshedAt: h.refreshedAt.toISOString(),
+      connection: h.connected ? 'connected' : 'notConnected',
+      robotIds: managed.filter((m) => m.hk === h.id).map((m) => m.id),
+    }));
+  }
+
+  api.post('/rpa/hk/list', { config: { permission: '1305' } }, async (req) => {
+    const q = parse(listSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const like = q.name ? `%${escapeLike(q.name)}%` : '';
+    const where = and(
+      inScope(await req.managedDepartments()),
+      q.name ? or(ilike(housekeepers.name, like), ilike(housekeepers.housekeeperAlias, like)) : undefined,
+      q.connection ? eq(housekeepers.connected, q.connection === 'connected') : undefined,
+      q.departmentId ? eq(housekeepers.departmentId, q.departmentId) : undefined,
+    );
+    const counted = await cappedTotal(db, db.select(ONE).from(housekeepers).where(where).$dynamic());
+    return ok(pageOf(await rowsOf(where, size, offset), counted, page, size));
+  });
+
+  api.post(
+    '/rpa/hk/upname',
+    {
+      config: {
+        permission: '1305:edit',
+        oplog: { module: 'housekeepers', action: 'modify', describe: describe('rename') },
+      },
+    },
+    async (req) => {
+      const input = parse(upnameSchema, req.body, req.lang);
+      await scoped(req, [input.id]);
+      await db
+        .update(housekeepers)
+        .set({ housekeeperAlias: input.housekeeperAlias })
+        .where(eq(housekeepers.id, input.id));
+      return ok({ id: input.id, housekeeperAlias: input.housekeeperAlias });
+    },
+  );
+
+  api.post(
+    '/rpa/hk/del',
+    {
+      config: {
+        permission: '1305:delete',
+        oplog: { module: 'housekeepers', action: 'delete', describe: describe('delete') },
+      },
+    },
+    async (req) => {
+      const { ids } = parse(delSchema, req.body, req.lang);
+      const rows = await scoped(req, ids);
+      // Their robots become "not bound" (the foreign key sets it null).
+      await db.delete(housekeepers).where(
+        inArray(
+          housekeepers.id,
+          rows.map((r) => r.id),
+        ),
+      );
+      return ok({ deleted: rows.length });
+    },
+  );
+
+  api.post(
+    '/rpa/hk/save',
+    {
+      config: {
+        permission: '1305:edit',
+        oplog: { module: 'housekeepers', action: 'modify', describe: describe('save') },
+      },
+    },
+    async (req) => {
+      const input = parse(saveSchema, req.body, req.lang);
+      const scope = await req.managedDepartments();
+      const alias = input.housekeeperAlias ?? input.name;
+      if (!safeParseIn(housekeeperAlias, alias, req.lang).success) {
+        throw new AppError(Code.BAD_REQUEST, 'housekeepers.aliasInvalid');
+      }
+      const departmentId = input.departmentId ?? req.requireSession().departmentId;
+      if (!scope.includes(departmentId)) throw new AppError(Code.BAD_REQUEST, 'robots.departmentOutOfScope');
+      // Known by id, or by machine name when a steward reports again.
+      const [existing] = input.id
+        ? await scoped(req, [input.id])
+        : await db.select().from(housekeepers).where(eq(housekeepers.name, input.name));
+      if (existing && !scope.includes(existing.departmentId)) {
+        throw new AppError(Code.BAD_REQUEST, 'housekeepers.notFound');
+      }
+      const fields = {
+        name: input.name,
+        ip: input.ip,
+        connected: input.connected,
+        departmentId,
+        refreshedAt: new Date(),
+        ...(input.housekeeperAlias || !existing ? { housekeeperAlias: alias } : {}),
+      };
+      const [saved] = existing
+        ? await db.update(housekeepers).set(fields).where(eq(housekeepers.id, existing.id)).returning()
+        : await db
+            .insert(housekeepers)
+            .values({ ...fields, housekeeperAlias: alias })
+            .returning();
+      if (!saved) throw new AppError(Code.SERVER_ERROR, 'error.system');
+      if (input.robotIds) {
+        const wanted = [...new Set(input.robotIds)];
+        const found = wanted.length
+          ? await db
+              .select({ id: robots.id })
+              .from(robots)
+              .where(and(inArray(robots.id, wanted), robotsInScope(scope)))
+          : [];
+        if (found.length !== wanted.length) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
+        await db
+          .update(robots)
+          .set({ housekeeperId: null })
+          .where(
+            and(
+              eq(robots.housekeeperId, saved.id),
+              robotsInScope(scope),
+              wanted.length ? notInArray(robots.id, wanted) : sql`true`,
+            ),
+          );
+        if (wanted.length) {
+          await db.update(robots).set({ housekeeperId: saved.id }).where(inArray(robots.id, wanted));
+        }
+      }
+      const [row] = await rowsOf(eq(housekeepers.id, saved.id), 1, 0);
+      return ok(row);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { departments } from '../departments/schema';
+
+/**
+ * Desktop stewards (housekeepers): one per machine, reported through
+ * `/rpa/hk/save`. Robots point at the one managing them; a robot's desktop
+ * state follows from it (console-administration.md §4).
+ */
+export const housekeepers = pgTable(
+  'housekeepers',
+  {
+    id: serial('id').primaryKey(),
+    /** The machine name. */
+    name: varchar('name', { length: 128 }).notNull(),
+    housekeeperAlias: varchar('housekeeper_alias', { length: 60 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    connected: boolean('connected').notNull().default(false),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('housekeepers_name_idx').on(t.name),
+    index('housekeepers_alias_idx').on(t.housekeeperAlias),
+    index('housekeepers_department_idx').on(t.departmentId),
+    index('housekeepers_connected_idx').on(t.connected),
+  ],
+);

@@ -1,0 +1,59 @@
+import { Code, Identity } from '@rpa/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/http/errors';
+import type { Actor } from './lifecycle';
+import { developerScope, managerScope, ownerScope, userScope } from './query';
+import { processes } from './schema';
+
+/**
+ * What processes the caller sees under their current identity: managers
+ * their departments', developers their departments' and their own, owners
+ * the ones they own, users the published ones assigned to them.
+ */
+export async function visibleTo(req: FastifyRequest): Promise<SQL> {
+  const s = req.requireSession();
+  switch (s.curIden) {
+    case Identity.MANAGER:
+      return managerScope(await req.managedDepartments());
+    case Identity.DEVELOPER:
+      return developerScope(await req.managedDepartments(), s.userId);
+    case Identity.OWNER:
+      return ownerScope(s.userId);
+    default:
+      return userScope(s.userId);
+  }
+}
+
+/** A process inside `scope`, or "not found" (processes outside it are not acknowledged). */
+export async function scopedProcess(db: Db, id: number, scope: SQL) {
+  const [p] = await db
+    .select()
+    .from(processes)
+    .where(and(eq(processes.id, id), scope));
+  if (!p) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+  return p;
+}
+
+export function actorOf(req: FastifyRequest): Actor {
+  const s = req.requireSession();
+  return { userId: s.userId, account: s.account };
+}
+
+const notes = new WeakMap<FastifyRequest, string>();
+
+/** Names what a call did in its operation-log row, once the handler knows it. */
+export function note(req: FastifyRequest, text: string): void {
+  notes.set(req, text);
+}
+
+/** An operation-log description: the handler's note, or what the body says. */
+export function described(fallback: string, field?: string) {
+  return (req: FastifyRequest): string => {
+    const noted = notes.get(req);
+    if (noted) return noted;
+    const value = field ? (req.body as Record<string, unknown> | undefined)?.[field] : undefined;
+    return value === undefined ? fallback : `${fallback} #${String(value)}`;
+  };
+}

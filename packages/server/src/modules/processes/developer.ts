@@ -1,0 +1,239 @@
+import { readFile } from 'node:fs/promises';
+import {
+  Code,
+  type DeleteVersionResult,
+  ICON_LIMITS,
+  Identity,
+  ok,
+  type PackageUploadResult,
+  type ProcessDetail,
+  type VersionAction,
+  type VersionRow,
+} from '@rpa/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { actorOf, described, note, scopedProcess } from './access';
+import { sendPackage } from './download';
+import { checkIcon } from './icon';
+import { collectFiles, takeStep } from './lifecycle';
+import { usersWithIdentity } from './people';
+import { developerScope, processDetail, versionRow } from './query';
+import { readRoutes } from './reads';
+import { idQuerySchema, modifySchema, publishSchema, uploadQuerySchema, versionIdSchema } from './rules';
+import { processes } from './schema';
+import { checkPackage, receiveFile, storePackage, uniqueViolation } from './upload';
+
+/**
+ * The developer's calls (menus 201-205): upload packages, edit processes
+ * and their icons, submit, withdraw and delete versions, download packages.
+ */
+export async function developerRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const scope = async (req: FastifyRequest) =>
+    developerScope(await req.managedDepartments(), req.requireSession().userId);
+  const maxPackageBytes = api.config.packageMaxMb * 1024 * 1024;
+
+  /** A process of the caller's scope that the caller develops. */
+  async function ownProcess(req: FastifyRequest, id: number) {
+    const p = await scopedProcess(db, id, await scope(req));
+    if (p.developerId !== req.requireSession().userId)
+      throw new AppError(Code.FORBIDDEN, 'processes.notYours');
+    return p;
+  }
+
+  async function detail(id: number): Promise<ProcessDetail> {
+    const d = await processDetail(db, id);
+    if (!d) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+    return d;
+  }
+
+  readRoutes(api, {
+    prefix: '/process/dev',
+    permissions: { list: '201', export: '201:export', detail: '202', versions: '204' },
+    scope,
+  });
+
+  // A new process on the first upload of a name, else a new version of the caller's process.
+  api.post(
+    '/process/dev/upload',
+    {
+      config: {
+        permission: '201:add',
+        oplog: { module: 'processes', action: 'upload', describe: described('upload process package') },
+      },
+    },
+    async (req) => {
+      const { processId } = parse(uploadQuerySchema, req.query, req.lang);
+      const target = processId ? await ownProcess(req, processId) : null;
+      const s = req.requireSession();
+      const stored = await receiveFile(
+        req,
+        maxPackageBytes,
+        { missing: 'packages.noFile', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
+        async (file) => {
+          const pkg = await checkPackage(file, maxPackageBytes, req.lang);
+          note(req, `upload package of ${pkg.manifest.name} version ${pkg.manifest.version}`);
+          return storePackage(
+            { db, files: api.files, actor: actorOf(req), departmentId: s.departmentId, target },
+            file,
+            pkg,
+          );
+        },
+      );
+      const version = await versionRow(db, stored.versionId);
+      if (!version) throw new AppError(Code.BAD_REQUEST, 'versions.notFound');
+      const result: PackageUploadResult = {
+        created: stored.created,
+        process: await detail(stored.processId),
+        version,
+      };
+      return ok(result);
+    },
+  );
+
+  api.post(
+    '/process/dev/modify',
+    {
+      config: {
+        permission: '201:edit',
+        oplog: { module: 'processes', action: 'modify', describe: described('modify process', 'id') },
+      },
+    },
+    async (req) => {
+      const { id, ...fields } = parse(modifySchema, req.body, req.lang);
+      await ownProcess(req, id);
+      if (fields.name !== undefined) {
+        const [taken] = await db
+          .select({ id: processes.id })
+          .from(processes)
+          .where(and(eq(sql`lower(${processes.name})`, fields.name.toLowerCase()), ne(processes.id, id)));
+        if (taken) throw new AppError(Code.CONFLICT, 'processes.nameTaken');
+      }
+      if (
+        fields.departmentId !== undefined &&
+        !(await req.managedDepartments()).includes(fields.departmentId)
+      ) {
+        throw new AppError(Code.BAD_REQUEST, 'processes.departmentOutOfScope');
+      }
+      try {
+        await db
+          .update(processes)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(processes.id, id));
+      } catch (err) {
+        if (uniqueViolation(err, 'processes_name_lower_idx')) {
+          throw new AppError(Code.CONFLICT, 'processes.nameTaken');
+        }
+        throw err;
+      }
+      return ok(await detail(id));
+    },
+  );
+
+  api.post(
+    '/process/dev/icon',
+    {
+      config: {
+        permission: '201:edit',
+        oplog: { module: 'processes', action: 'upload', describe: described('upload process icon') },
+      },
+    },
+    async (req) => {
+      const { id } = parse(idQuerySchema, req.query, req.lang);
+      const p = await ownProcess(req, id);
+      note(req, `upload icon of process #${id}`);
+      const maxMb = ICON_LIMITS.MAX_BYTES / 1024 / 1024;
+      const { bytes, mime } = await receiveFile(
+        req,
+        ICON_LIMITS.MAX_BYTES,
+        { missing: 'processes.iconMissing', tooLarge: ['processes.iconTooLarge', { max: maxMb }] },
+        async (file) => {
+          const content = await readFile(file);
+          return { bytes: content, mime: (await checkIcon(content)).mime };
+        },
+      );
+      const icon = await api.files.put(bytes);
+      await db
+        .update(processes)
+        .set({ iconSha256: icon.sha256, iconMime: mime, updatedAt: new Date() })
+        .where(eq(processes.id, id));
+      if (p.iconSha256 && p.iconSha256 !== icon.sha256) await collectFiles(db, api.files, [p.iconSha256]);
+      return ok(await detail(id));
+    },
+  );
+
+  // Whom a version can be submitted to: active users holding the owner identity.
+  api.post('/process/dev/owners', { config: { permission: '201:publish' } }, async () =>
+    ok(await usersWithIdentity(db, Identity.OWNER)),
+  );
+
+  const step = (req: FastifyRequest, action: VersionAction, versionId: number, extra = {}) =>
+    takeStep(db, api.files, action, { versionId, actor: actorOf(req), ...extra });
+
+  api.post(
+    '/process/dev/publish',
+    {
+      config: {
+        permission: '201:publish',
+        oplog: { module: 'versions', action: 'modify', describe: described('submit version', 'versionId') },
+      },
+    },
+    async (req) => {
+      const input = parse(publishSchema, req.body, req.lang);
+      await step(req, 'publish', input.versionId, {
+        ownerId: input.ownerId,
+        introduction: input.introduction,
+      });
+      return ok((await versionRow(db, input.versionId)) as VersionRow);
+    },
+  );
+
+  api.post(
+    '/process/dev/withdraw',
+    {
+      config: {
+        permission: '201:withdraw',
+        oplog: { module: 'versions', action: 'modify', describe: described('withdraw version', 'versionId') },
+      },
+    },
+    async (req) => {
+      const { versionId } = parse(versionIdSchema, req.body, req.lang);
+      await step(req, 'withdraw', versionId);
+      return ok((await versionRow(db, versionId)) as VersionRow);
+    },
+  );
+
+  api.post(
+    '/process/dev/delete',
+    {
+      config: {
+        permission: '201:delete',
+        oplog: { module: 'versions', action: 'delete', describe: described('delete version', 'versionId') },
+      },
+    },
+    async (req) => {
+      const { versionId } = parse(versionIdSchema, req.body, req.lang);
+      const { processDeleted, processId } = await step(req, 'delete', versionId);
+      if (processDeleted) note(req, `delete version #${versionId} and with it process #${processId}`);
+      const result: DeleteVersionResult = { processDeleted };
+      return ok(result);
+    },
+  );
+
+  api.get(
+    '/process/dev/download',
+    {
+      config: {
+        permission: '204:download',
+        oplog: { module: 'versions', action: 'download', describe: described('download package') },
+      },
+    },
+    async (req, reply) => {
+      const { versionId } = parse(versionIdSchema, req.query, req.lang);
+      note(req, `download package of version #${versionId}`);
+      return sendPackage(api, reply, versionId, await scope(req));
+    },
+  );
+}

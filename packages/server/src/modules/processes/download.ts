@@ -1,0 +1,37 @@
+import { Code } from '@rpa/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { processes, versions } from './schema';
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), as process names are often Chinese. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a version's package exactly as uploaded, if its process is in `scope`. */
+export async function sendPackage(
+  api: FastifyInstance,
+  reply: FastifyReply,
+  versionId: number,
+  scope: SQL,
+): Promise<FastifyReply> {
+  const [found] = await api.database.db
+    .select({
+      sha: versions.packageSha256,
+      size: versions.size,
+      number: versions.number,
+      name: processes.name,
+    })
+    .from(versions)
+    .innerJoin(processes, eq(processes.id, versions.processId))
+    .where(and(eq(versions.id, versionId), scope));
+  if (!found) throw new AppError(Code.BAD_REQUEST, 'versions.notFound');
+  if (!(await api.files.has(found.sha))) throw new AppError(Code.SERVER_ERROR, 'packages.fileMissing');
+  return reply
+    .type('application/zip')
+    .header('content-length', found.size)
+    .header('content-disposition', attachment(`${found.name}-${found.number}.zip`))
+    .send(await api.files.get(found.sha));
+}

@@ -1,0 +1,110 @@
+import { Code, Identity, ok, type VersionAction, type VersionRow } from '@rpa/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { actorOf, described, note } from './access';
+import { sendPackage } from './download';
+import { takeStep } from './lifecycle';
+import { usersWithIdentity } from './people';
+import { ownerScope, processDetail, versionRow } from './query';
+import { readRoutes } from './reads';
+import { assignSchema, reasonSchema, versionIdSchema } from './rules';
+import { processes, processUsers } from './schema';
+
+/**
+ * The owner's calls (menus 302-305): the list of processes they own with
+ * the audit filter, approve, reject or return a submitted version, assign
+ * the users who run a process.
+ */
+export async function ownerRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const scope = async (req: FastifyRequest) => ownerScope(req.requireSession().userId);
+
+  readRoutes(api, {
+    prefix: '/process/owner',
+    permissions: { list: '302', export: '302:export', detail: '303', versions: '305' },
+    scope,
+  });
+
+  const audit = (action: VersionAction, button: string, withReason: boolean) =>
+    api.post(
+      `/process/owner/${action}`,
+      {
+        config: {
+          permission: `302:${button}`,
+          oplog: {
+            module: 'versions',
+            action: 'modify',
+            describe: described(`${action} version`, 'versionId'),
+          },
+        },
+      },
+      async (req) => {
+        const { versionId, reason } = withReason
+          ? parse(reasonSchema, req.body, req.lang)
+          : { ...parse(versionIdSchema, req.body, req.lang), reason: undefined };
+        await takeStep(db, api.files, action, { versionId, actor: actorOf(req), reason });
+        return ok((await versionRow(db, versionId)) as VersionRow);
+      },
+    );
+  audit('approve', 'approve', false);
+  audit('reject', 'reject', true);
+  audit('back', 'back', true);
+
+  // Users the owner may assign: holders of the user identity in the owner's departments.
+  api.post('/process/owner/assignable', { config: { permission: '302:assign' } }, async (req) =>
+    ok(await usersWithIdentity(db, Identity.USER, await req.managedDepartments())),
+  );
+
+  api.post(
+    '/process/owner/assign',
+    {
+      config: {
+        permission: '302:assign',
+        oplog: {
+          module: 'processes',
+          action: 'modify',
+          describe: described('assign users of process', 'processId'),
+        },
+      },
+    },
+    async (req) => {
+      const { processId, userIds } = parse(assignSchema, req.body, req.lang);
+      const [p] = await db.select().from(processes).where(eq(processes.id, processId));
+      if (!p) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+      if (p.ownerId !== req.requireSession().userId) throw new AppError(Code.FORBIDDEN, 'processes.notOwner');
+      const wanted = [...new Set(userIds)];
+      const allowed = new Set(
+        (await usersWithIdentity(db, Identity.USER, await req.managedDepartments())).map((u) => u.id),
+      );
+      const stranger = wanted.find((id) => !allowed.has(id));
+      if (stranger !== undefined) {
+        throw new AppError(Code.BAD_REQUEST, 'processes.assigneeInvalid', { user: stranger });
+      }
+      note(req, `assign users [${wanted.join(',')}] to process #${processId}`);
+      await db.transaction(async (tx) => {
+        await tx.delete(processUsers).where(eq(processUsers.processId, processId));
+        if (wanted.length)
+          await tx.insert(processUsers).values(wanted.map((userId) => ({ processId, userId })));
+        await tx.update(processes).set({ updatedAt: new Date() }).where(eq(processes.id, processId));
+      });
+      return ok(await processDetail(db, processId));
+    },
+  );
+
+  api.get(
+    '/process/owner/download',
+    {
+      config: {
+        permission: '305:download',
+        oplog: { module: 'versions', action: 'download', describe: described('download package') },
+      },
+    },
+    async (req, reply) => {
+      const { versionId } = parse(versionIdSchema, req.query, req.lang);
+      note(req, `download package of version #${versionId}`);
+      return sendPackage(api, reply, versionId, await scope(req));
+    },
+  );
+}

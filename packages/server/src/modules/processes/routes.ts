@@ -1,0 +1,77 @@
+import { Code, normalizePage, ok } from '@rpa/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { sendExport } from '../../platform/xlsx';
+import { scopedProcess, visibleTo } from './access';
+import { developerRoutes } from './developer';
+import { EXPORT_LIMIT, exportSchema, userProcessBook } from './export';
+import { ownerRoutes } from './owner';
+import { filterConditions, managerScope, userProcessDetail, userProcessRows, userScope } from './query';
+import { readRoutes } from './reads';
+import { idQuerySchema, listSchema } from './rules';
+import { processes } from './schema';
+
+/**
+ * Processes and versions (console-core.md §2-§6, docs/api.md). Paths are
+ * `/process/<identity>/<call>`, each under a permission of the menu
+ * catalogue of that identity and inside what the caller may see.
+ */
+export async function processRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  await api.register(developerRoutes);
+  await api.register(ownerRoutes);
+
+  // Managers: their departments' processes, the chart and the versions (menus 1201, 1202).
+  readRoutes(api, {
+    prefix: '/process/manager',
+    permissions: { list: '1201', export: '1201:export', detail: '1202', versions: '1202' },
+    scope: async (req: FastifyRequest) => managerScope(await req.managedDepartments()),
+  });
+
+  // Users: the published processes assigned to them, with what the run dialog needs (menu 402).
+  api.post('/process/user/list', { config: { permission: '402' } }, async (req) => {
+    const q = parse(listSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
+    const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
+    return ok(pageOf(await userProcessRows(db, where, size, offset), counted, page, size));
+  });
+
+  api.post(
+    '/process/user/export',
+    { config: { permission: '402:export', oplog: { module: 'processes', action: 'export' } } },
+    async (req, reply) => {
+      const q = parse(exportSchema, req.body, req.lang);
+      const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
+      const rows = await userProcessRows(db, where, EXPORT_LIMIT);
+      return sendExport(reply, await userProcessBook(req.lang, rows), `processes-${Date.now()}`, q.format);
+    },
+  );
+
+  api.get('/process/user/detail', { config: { permission: '402' } }, async (req) => {
+    const { id } = parse(idQuerySchema, req.query, req.lang);
+    const detail = await userProcessDetail(
+      db,
+      and(eq(processes.id, id), userScope(req.requireSession().userId)),
+    );
+    if (!detail) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+    return ok(detail);
+  });
+
+  // The icon, for whoever sees the process under their current identity.
+  api.get('/process/icon', { config: { permission: 'session' } }, async (req, reply) => {
+    const { id } = parse(idQuerySchema, req.query, req.lang);
+    const p = await scopedProcess(db, id, await visibleTo(req));
+    if (!p.iconSha256 || !p.iconMime || !(await api.files.has(p.iconSha256))) {
+      throw new AppError(Code.BAD_REQUEST, 'processes.noIcon');
+    }
+    return reply
+      .type(p.iconMime)
+      .header('cache-control', 'private, max-age=86400')
+      .header('etag', `"${p.iconSha256}"`)
+      .send(await api.files.get(p.iconSha256));
+  });
+}

@@ -1,0 +1,267 @@
+import {
+  CLIENT_PWD_MAX,
+  CLIENT_PWD_MIN,
+  Code,
+  LICENCE_CATEGORY_LABELS,
+  LicenceCode,
+  ok,
+  type RobotBatchResult,
+  type RobotCategoryValue,
+  type RobotRecordAction,
+} from '@rpa/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rsaDecrypt } from '../../platform/crypto';
+import { hashPassword } from '../../platform/crypto/password';
+import { AppError, t } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { ipOf } from '../auth/guard';
+import { departments } from '../departments/schema';
+import { licences } from '../licences/schema';
+import { inScope } from './query';
+import { type RobotRecord, writeRobotRecords } from './records';
+import { idsSchema, modifySchema, transformLicSchema, transformOrgSchema, updatePwSchema } from './rules';
+import { robots } from './schema';
+
+type Robot = typeof robots.$inferSelect;
+
+/** What an operation-log row says of a call on robots: the action and the ids in its body. */
+const describe = (action: string) => (req: FastifyRequest) => {
+  const body = (req.body ?? {}) as { ids?: unknown; id?: unknown };
+  return `${action} ${JSON.stringify(body.ids ?? body.id ?? '')}`.slice(0, 500);
+};
+
+/** The state a robot leaves behind when it stops being connected. */
+const disconnected = {
+  runState: 'offline',
+  nodeId: null,
+  connectionId: null,
+  tokenHash: null,
+  runningTasks: [],
+};
+
+/**
+ * Changes to robots (console-administration.md §4, §5, §7): alias and
+ * resolution, client password, unbind, delete, licence and department
+ * transfer. Each call acts only on robots of the caller's departments and
+ * writes a robot operation record per robot besides the operation log.
+ */
+export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  /** The robots named, all of them in the caller's departments, or "not found". */
+  async function scoped(req: FastifyRequest, ids: number[]): Promise<Robot[]> {
+    const unique = [...new Set(ids)];
+    const rows = await db
+      .select()
+      .from(robots)
+      .where(and(inArray(robots.id, unique), inScope(await req.managedDepartments())))
+      .orderBy(asc(robots.id));
+    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
+    return rows;
+  }
+
+  function records(
+    req: FastifyRequest,
+    rows: Robot[],
+    action: RobotRecordAction,
+    detail = '',
+  ): RobotRecord[] {
+    return rows.map((r) => ({
+      robotId: r.id,
+      robotsNo: r.robotsNo,
+      departmentId: r.departmentId,
+      action,
+      result: 'success',
+      userName: req.session?.account ?? '',
+      ip: ipOf(req),
+      detail,
+    }));
+  }
+
+  api.post(
+    '/rpa/cdaAgent/modify',
+    {
+      config: {
+        permission: '1301:edit',
+        oplog: { module: 'robots', action: 'modify', describe: describe('modify') },
+      },
+    },
+    async (req) => {
+      const input = parse(modifySchema, req.body, req.lang);
+      const [robot] = await scoped(req, [input.id]);
+      const changes = {
+        ...(input.alias !== undefined ? { alias: input.alias } : {}),
+        ...(input.resolution !== undefined ? { resolution: input.resolution } : {}),
+      };
+      if (robot && Object.keys(changes).length) {
+        await db.update(robots).set(changes).where(eq(robots.id, robot.id));
+        await writeRobotRecords(db, records(req, [robot], 'modify', JSON.stringify(changes)));
+      }
+      return ok({ id: input.id, ...changes });
+    },
+  );
+
+  // A manager-bound robot's client password; the robot uses it at its next hello.
+  api.post(
+    '/rpa/cdaAgent/updatePw',
+    {
+      config: {
+        permission: '1301:password',
+        oplog: { module: 'robots', action: 'modify', describe: describe('client password') },
+      },
+    },
+    async (req) => {
+      const input = parse(updatePwSchema, req.body, req.lang);
+      const plain = rsaDecrypt(api.rsaKeys.privateKey, input.clientPwd);
+      if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
+      if (plain.length < CLIENT_PWD_MIN || plain.length > CLIENT_PWD_MAX || plain.trim() !== plain) {
+        throw new AppError(Code.BAD_REQUEST, 'robots.clientPwdLength');
+      }
+      const rows = await scoped(req, input.ids);
+      const userBound = rows.find((r) => r.bindingWay === 'user');
+      if (userBound)
+        throw new AppError(Code.BAD_REQUEST, 'robots.userBound', { robotsNo: userBound.robotsNo });
+      await db
+        .update(robots)
+        .set({ clientPwdHash: await hashPassword(plain) })
+        .where(
+          inArray(
+            robots.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      await writeRobotRecords(db, records(req, rows, 'password'));
+      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+    },
+  );
+
+  /**
+   * Unbind and delete: the tasks hook runs first (running tasks fail,
+   * stopping ones stop), then the seat is freed and the connection closed
+   * with a final refusal, so the robot stops reconnecting.
+   */
+  async function retire(req: FastifyRequest, action: 'unbind' | 'delete'): Promise<RobotBatchResult> {
+    const { ids } = parse(idsSchema, req.body, req.lang);
+    const rows = await scoped(req, ids);
+    const robotIds = rows.map((r) => r.id);
+    await api.gateway.robotsRemoved(robotIds, action);
+    if (action === 'unbind') {
+      await db
+        .update(robots)
+        .set({ ...disconnected, bound: false, clientPwdHash: null })
+        .where(inArray(robots.id, robotIds));
+    } else {
+      await db.delete(robots).where(inArray(robots.id, robotIds));
+    }
+    for (const id of robotIds) await api.gateway.seats.release(id);
+    for (const id of robotIds) {
+      if (action === 'unbind') await api.gateway.disconnect(id, 'unbound', 'gateway.unbound');
+      else await api.gateway.disconnect(id, 'deleted', 'gateway.deleted');
+    }
+    await writeRobotRecords(db, records(req, rows, action));
+    return { done: rows.length, failed: 0 };
+  }
+
+  api.post(
+    '/rpa/cdaAgent/unbind',
+    {
+      config: {
+        permission: '1301:unbind',
+        oplog: { module: 'robots', action: 'modify', describe: describe('unbind') },
+      },
+    },
+    async (req) => ok(await retire(req, 'unbind')),
+  );
+
+  api.post(
+    '/rpa/cdaAgent',
+    {
+      config: {
+        permission: '1301:delete',
+        oplog: { module: 'robots', action: 'delete', describe: describe('delete') },
+      },
+    },
+    async (req) => ok(await retire(req, 'delete')),
+  );
+
+  // Authorise robots on a licence, or move their seats to it: one seat each while it has seats left.
+  api.post(
+    '/rpa/cdaAgent/transformLic',
+    {
+      config: {
+        permission: '1301:licence',
+        oplog: { module: 'robots', action: 'modify', describe: describe('licence') },
+      },
+    },
+    async (req) => {
+      const input = parse(transformLicSchema, req.body, req.lang);
+      const rows = await scoped(req, input.ids);
+      const [licence] = await db
+        .select({ licSn: licences.licSn, category: licences.category })
+        .from(licences)
+        .where(eq(licences.licSn, input.newLicSn));
+      if (!licence) throw new AppError(Code.BAD_REQUEST, 'licences.notFound');
+      const other = rows.find((r) => r.category !== licence.category);
+      if (other) {
+        const label = (c: string) => LICENCE_CATEGORY_LABELS[c as RobotCategoryValue]?.[req.lang] ?? c;
+        throw new AppError(Code.BAD_REQUEST, 'robots.categoryMismatch', {
+          licSn: licence.licSn,
+          licence: label(licence.category),
+          robotsNo: other.robotsNo,
+          robot: label(other.category),
+        });
+      }
+      const done: Robot[] = [];
+      const failed: Robot[] = [];
+      for (const r of rows) {
+        const seat = await api.gateway.seats.claim(r.id, r.category as RobotCategoryValue, licence.licSn);
+        (seat ? done : failed).push(r);
+      }
+      await writeRobotRecords(db, [
+        ...records(req, done, 'licence', licence.licSn),
+        ...records(req, failed, 'licence', licence.licSn).map((r) => ({ ...r, result: 'fail' as const })),
+      ]);
+      if (done.length === 0) throw new AppError(LicenceCode.USED_UP, 'licences.transferNoneAvailable');
+      const msg = failed.length ? t(req.lang, 'licences.transferNoneAvailable') : '';
+      return ok({ done: done.length, failed: failed.length } satisfies RobotBatchResult, msg);
+    },
+  );
+
+  api.post(
+    '/rpa/cdaAgent/transformOrgDef',
+    {
+      config: {
+        permission: '1301:transfer',
+        oplog: { module: 'robots', action: 'modify', describe: describe('transfer department') },
+      },
+    },
+    async (req) => {
+      const input = parse(transformOrgSchema, req.body, req.lang);
+      const [target] = await db.select().from(departments).where(eq(departments.code, input.orgCode));
+      if (!target)
+        throw new AppError(Code.BAD_REQUEST, 'robots.departmentNotFound', { orgCode: input.orgCode });
+      if (!(await req.managedDepartments()).includes(target.id)) {
+        throw new AppError(Code.BAD_REQUEST, 'robots.departmentOutOfScope');
+      }
+      const rows = await scoped(req, input.ids);
+      await db
+        .update(robots)
+        .set({ departmentId: target.id })
+        .where(
+          inArray(
+            robots.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      await writeRobotRecords(
+        db,
+        records(req, rows, 'transfer', `${target.code} ${target.name}`).map((r) => ({
+          ...r,
+          departmentId: target.id,
+        })),
+      );
+      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { Code, normalizePage, ok, type SceneProcessOption } from '@rpa/contracts';
+import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { ipOf } from '../auth/guard';
+import { departments } from '../departments/schema';
+import { managerScope } from '../processes/query';
+import { processes, versions } from '../processes/schema';
+import { inScope, sceneProcesses } from './query';
+import { writeRobotRecords } from './records';
+import { bindProcSchema, idSchema, sceneProcListSchema } from './rules';
+import { robotProcesses, robots } from './schema';
+
+/** Published processes of the caller's departments: what a scene robot may offer. */
+const bindable = (scope: number[]) => and(managerScope(scope), isNotNull(processes.releasedVersionId)) as SQL;
+
+/**
+ * Scene robots (console-administration.md §2, §7): the processes bound to a
+ * scene robot, which it offers its user to run, and the processes that can
+ * be bound to one.
+ */
+export async function sceneRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+
+  async function sceneRobot(req: FastifyRequest, id: number) {
+    const [robot] = await db
+      .select()
+      .from(robots)
+      .where(and(eq(robots.id, id), inScope(await req.managedDepartments())));
+    if (!robot) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
+    if (robot.category !== 'scene') throw new AppError(Code.BAD_REQUEST, 'robots.notScene');
+    return robot;
+  }
+
+  api.get('/rpa/cdaAgent/scenedetail', { config: { permission: '1302' } }, async (req) => {
+    const { id } = parse(idSchema, req.query, req.lang);
+    const robot = await sceneRobot(req, id);
+    return ok({
+      id: robot.id,
+      robotsNo: robot.robotsNo,
+      alias: robot.alias,
+      processes: await sceneProcesses(db, robot.id),
+    });
+  });
+
+  async function change(req: FastifyRequest, bind: boolean) {
+    const input = parse(bindProcSchema, req.body, req.lang);
+    const robot = await sceneRobot(req, input.id);
+    const wanted = [...new Set(input.processIds)];
+    const found = await db
+      .select({ id: processes.id, name: processes.name })
+      .from(processes)
+      .where(
+        and(
+          inArray(processes.id, wanted),
+          // Unbinding also works for a process no longer published.
+          bind ? bindable(await req.managedDepartments()) : managerScope(await req.managedDepartments()),
+        ),
+      );
+    const missing = wanted.find((id) => !found.some((p) => p.id === id));
+    if (missing !== undefined)
+      throw new AppError(Code.BAD_REQUEST, 'robots.processNotBindable', { id: missing });
+    if (bind) {
+      await db
+        .insert(robotProcesses)
+        .values(wanted.map((processId) => ({ robotId: robot.id, processId })))
+        .onConflictDoNothing();
+    } else {
+      await db
+        .delete(robotProcesses)
+        .where(and(eq(robotProcesses.robotId, robot.id), inArray(robotProcesses.processId, wanted)));
+    }
+    await writeRobotRecords(db, [
+      {
+        robotId: robot.id,
+        robotsNo: robot.robotsNo,
+        departmentId: robot.departmentId,
+        action: bind ? 'bindProcess' : 'unbindProcess',
+        result: 'success',
+        userName: req.session?.account ?? '',
+        ip: ipOf(req),
+        detail: found.map((p) => p.name).join(', '),
+      },
+    ]);
+    return ok({ id: robot.id, processes: await sceneProcesses(db, robot.id) });
+  }
+
+  const oplog = (what: string) => ({
+    module: 'robots' as const,
+    action: 'modify' as const,
+    describe: (req: FastifyRequest) => `${what} ${JSON.stringify(req.body ?? {})}`.slice(0, 500),
+  });
+  api.post(
+    '/rpa/cdaAgent/bindProc',
+    { config: { permission: '1301:edit', oplog: oplog('bind processes') } },
+    (req) => change(req, true),
+  );
+  api.post(
+    '/rpa/cdaAgent/unbindProc',
+    { config: { permission: '1301:edit', oplog: oplog('unbind processes') } },
+    (req) => change(req, false),
+  );
+
+  api.post('/rpa/processes/sceneProcList', { config: { permission: '1301' } }, async (req) => {
+    const q = parse(sceneProcListSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const where = and(
+      bindable(await req.managedDepartments()),
+      q.name ? ilike(processes.name, `%${escapeLike(q.name)}%`) : undefined,
+    );
+    const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
+    const bound = q.id
+      ? sql<boolean>`exists (select 1 from ${robotProcesses} where ${robotProcesses.robotId} = ${q.id} and ${robotProcesses.processId} = ${processes.id})`
+      : sql<boolean>`false`;
+    const rows = await db
+      .select({
+        processId: processes.id,
+        name: processes.name,
+        version: versions.number,
+        departmentName: departments.name,
+        bound,
+      })
+      .from(processes)
+      .innerJoin(departments, eq(departments.id, processes.departmentId))
+      .leftJoin(versions, eq(versions.id, processes.releasedVersionId))
+      .where(where)
+      .orderBy(asc(processes.name))
+      .limit(size)
+      .offset(offset);
+    return ok(pageOf<SceneProcessOption>(rows, counted, page, size));
+  });
+}

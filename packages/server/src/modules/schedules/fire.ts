@@ -1,0 +1,223 @@
+import { type Lang, type ProcessParameter, ProcessStatus } from '@rpa/contracts';
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import { t } from '../../platform/http/errors';
+import { sendMessage } from '../messages/service';
+import { processes, versions } from '../processes/schema';
+import { HOLDING_STATES } from '../tasks/dispatch';
+import { tasks } from '../tasks/schema';
+import { users } from '../users/schema';
+import { schedules } from './schema';
+import { nextFireTimes, type Timing } from './timing';
+
+type Schedule = typeof schedules.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Due schedules handled per transaction. */
+const BATCH = 500;
+
+export const timingOf = (s: Schedule): Timing => ({
+  timing: s.timing,
+  calendar: s.calendar as Timing['calendar'],
+  startAt: s.startAt,
+  stopAt: s.stopAt,
+});
+
+/** Parameters a run of the process gets by itself: the defaults; the names of required ones without one. */
+export function defaultParameters(parameters: ProcessParameter[]): {
+  values: Record<string, string>;
+  missing: string[];
+} {
+  const values: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const p of parameters) {
+    if (p.defaultValue !== '') values[p.name] = p.defaultValue;
+    else if (p.required) missing.push(p.name);
+  }
+  return { values, missing };
+}
+
+type NewTask = typeof tasks.$inferInsert;
+
+/** What a pass looks up once per process and version, however many schedules share them. */
+type Lookups = Map<string, Promise<unknown>>;
+function cached<T>(lookups: Lookups, key: string, load: () => Promise<T>): Promise<T> {
+  let found = lookups.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = load();
+    lookups.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The tasks of one fire of a schedule, or why it cannot make them: no
+ * published (or pinned) version, or required parameters without defaults
+ * ("the developer has not set running parameters").
+ */
+async function planTasks(
+  tx: Tx,
+  s: Schedule,
+  plannedAt: Date,
+  lang: Lang,
+  lookups: Lookups,
+): Promise<NewTask[] | string> {
+  const p = await cached(
+    lookups,
+    `p${s.processId}`,
+    async () => (await tx.select().from(processes).where(eq(processes.id, s.processId)))[0],
+  );
+  if (!p) return t(lang, 'processes.notFound');
+  const versionId = s.versionId ?? p.releasedVersionId;
+  const v = versionId
+    ? await cached(
+        lookups,
+        `v${versionId}`,
+        async () => (await tx.select().from(versions).where(eq(versions.id, versionId)))[0],
+      )
+    : undefined;
+  if (!v?.active || v.status !== ProcessStatus.RELEASE) return t(lang, 'tasks.notPublished');
+  const { values, missing } = defaultParameters(p.parameters);
+  if (missing.length) return t(lang, 'schedules.parametersMissing', { names: missing.join(', ') });
+  const runTimeout =
+    s.autoStopMinutes > 0 && (s.runTimeout === 0 || s.autoStopMinutes < s.runTimeout)
+      ? s.autoStopMinutes
+      : s.runTimeout;
+  return Array.from({ length: s.taskCount }, () => ({
+    processId: p.id,
+    versionId: v.id,
+    departmentId: p.departmentId,
+    operatorId: null,
+    operatorName: '',
+    source: 'schedule',
+    scheduleId: s.id,
+    scheduleName: s.name,
+    priority: s.priority,
+    parameters: values,
+    candidateRobotIds: s.robotIds,
+    waitTimeout: s.waitTimeout,
+    runTimeout,
+    retriesLeft: s.failedRetries,
+    plannedAt,
+  }));
+}
+
+/** Tells the schedule's receiving users that a fire could not make its tasks. */
+async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: string) {
+  const db = app.database.db;
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.id} in ${s.receiverUserIds.length ? s.receiverUserIds : [-1]} or ${users.departmentId} in ${
+        s.receiverDepartmentIds.length ? s.receiverDepartmentIds : [-1]
+      }`,
+    );
+  await sendMessage(app, {
+    userIds: people.map((u) => u.id),
+    alertLevel: 'warn',
+    alertType: 'schedule',
+    module: 'schedules',
+    alertDesc: t(app.config.appLang, 'schedules.notRunnable', { schedule: s.name, reason }),
+  });
+}
+
+/**
+ * One scheduler pass (every second on every node; docs/scheduling.md):
+ * each enabled schedule whose next fire time has come is locked, its tasks
+ * are created and its next fire time computed from now, in one
+ * transaction, so a fire time is used exactly once, across nodes and
+ * restarts. A time missed while no node ran fires once when one starts
+ * (however many were missed); the next one counts from then. Resident
+ * schedules get a new task whenever none of theirs is waiting or running.
+ */
+export async function fireDueSchedules(app: FastifyInstance, now = new Date()): Promise<number> {
+  // Batch after batch while full, so thousands of schedules due at one minute all fire in it.
+  let total = 0;
+  for (;;) {
+    const { fired, full } = await firePass(app, now);
+    total += fired;
+    if (!full) return total;
+  }
+}
+
+async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: number; full: boolean }> {
+  const db = app.database.db;
+  const tz = app.config.timezone;
+  const lang = app.config.appLang;
+  const refused: Array<[Schedule, string]> = [];
+  let full = false;
+  const fired = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.enabled, true), lte(schedules.nextFireAt, now)))
+      .orderBy(asc(schedules.nextFireAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    full = due.length === BATCH;
+    // The batch's tasks in one insert and its new fire times in one update.
+    const lookups: Lookups = new Map();
+    const made: NewTask[] = [];
+    const moves: Array<{ id: number; fire: Date; next: Date | null }> = [];
+    for (const s of due) {
+      const fireAt = s.nextFireAt ?? now;
+      const planned = await planTasks(tx, s, fireAt, lang, lookups);
+      if (typeof planned === 'string') refused.push([s, planned]);
+      else made.push(...planned);
+      // Timed schedules go on; "start" ones fire once.
+      const next = s.runMode === 'timed' ? (nextFireTimes(timingOf(s), now, 1, tz)[0] ?? null) : null;
+      moves.push({ id: s.id, fire: fireAt, next });
+    }
+    if (made.length) await tx.insert(tasks).values(made);
+    if (moves.length) {
+      const rows = moves.map(
+        (m) =>
+          sql`(${m.id}::int, ${m.fire.toISOString()}::timestamptz, ${m.next?.toISOString() ?? null}::timestamptz)`,
+      );
+      await tx.execute(sql`update ${schedules} set last_fire_at = v.fire, next_fire_at = v.next
+        from (values ${sql.join(rows, sql`, `)}) as v(id, fire, next) where ${schedules.id} = v.id`);
+    }
+
+    const resident = await tx
+      .select()
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.enabled, true),
+          eq(schedules.runMode, 'resident'),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(tasks)
+              .where(
+                and(eq(tasks.scheduleId, schedules.id), inArray(tasks.state, ['pending', ...HOLDING_STATES])),
+              ),
+          ),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { of: schedules, skipLocked: true });
+    for (const s of resident) {
+      const planned = await planTasks(tx, { ...s, taskCount: 1 }, now, lang, new Map());
+      const problem = typeof planned === 'string' ? planned : null;
+      if (typeof planned !== 'string') await tx.insert(tasks).values(planned);
+      if (problem) {
+        // It would fail again every second: it stops until someone fixes it and enables it.
+        refused.push([s, problem]);
+        await tx.update(schedules).set({ enabled: false, disabledAt: now }).where(eq(schedules.id, s.id));
+      } else {
+        await tx.update(schedules).set({ lastFireAt: now }).where(eq(schedules.id, s.id));
+      }
+    }
+    return due.length + resident.length;
+  });
+  for (const [s, reason] of refused) {
+    await alertNotRunnable(app, s, reason).catch((err: unknown) =>
+      app.log.error({ err }, 'schedule alert failed'),
+    );
+  }
+  if (fired) app.dispatcher.kick();
+  return { fired, full };
+}

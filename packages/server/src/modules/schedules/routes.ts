@@ -1,0 +1,350 @@
+import {
+  CALENDARS,
+  Code,
+  Identity,
+  type IdentityId,
+  normalizePage,
+  ok,
+  PRIORITY_RANK,
+  ProcessStatus,
+  priorityOf,
+  type ScheduleDetail,
+  scheduleFieldsSchema,
+  timeSettingsSchema,
+} from '@rpa/contracts';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { departments } from '../departments/schema';
+import { scopedProcess, visibleTo } from '../processes/access';
+import { developerScope, ownerScope } from '../processes/query';
+import { processes, versions } from '../processes/schema';
+import { robots } from '../robots/schema';
+import { tasks } from '../tasks/schema';
+import { users } from '../users/schema';
+import { defaultParameters, timingOf } from './fire';
+import { schedules } from './schema';
+import { nextFireTimes } from './timing';
+
+/** Menu and button keys of the schedule screens, per identity (menu catalogue). */
+const KEYS: Record<'list' | 'add' | 'edit' | 'delete' | 'enable', Partial<Record<IdentityId, string[]>>> = {
+  list: { 1: ['1403', '1203', '1404'], 2: ['206'], 3: ['304'], 4: ['405'] },
+  add: { 1: ['1403:add', '1203:add', '1404:add'], 3: ['304:add'], 4: ['405:add'] },
+  edit: { 1: ['1403:edit', '1203:edit'], 3: ['304:edit'] },
+  delete: { 1: ['1403:delete', '1203:delete', '1404:delete'], 3: ['304:delete'], 4: ['405:delete'] },
+  enable: { 1: ['1403:enable', '1203:enable'], 3: ['304:enable'] },
+};
+const DISABLED = 'schedule disabled';
+
+const id = z.coerce.number().int().positive();
+const listSchema = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+  name: z.string().trim().max(60).optional(),
+  processId: id.optional(),
+  enabled: z.boolean().optional(),
+  once: z.boolean().optional(),
+});
+const saveSchema = z.intersection(z.object({ id: id.optional() }), scheduleFieldsSchema);
+const enableSchema = z.object({ id, enabled: z.boolean() });
+const previewSchema = z.object({
+  timing: timeSettingsSchema,
+  calendar: z.enum(CALENDARS).default('daily'),
+  startAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  stopAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  count: z.number().int().min(1).max(20).default(5),
+});
+
+async function allowed(req: FastifyRequest, what: keyof typeof KEYS): Promise<void> {
+  const keys = KEYS[what][req.requireSession().curIden as IdentityId] ?? [];
+  const grants = await req.grants();
+  if (!keys.some((k) => grants.has(k))) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+}
+
+/** The schedules the caller sees: managers their departments', developers and owners their processes', users their own. */
+async function scheduleScope(req: FastifyRequest): Promise<SQL> {
+  const s = req.requireSession();
+  switch (s.curIden) {
+    case Identity.MANAGER: {
+      const scope = await req.managedDepartments();
+      return inArray(schedules.departmentId, scope.length ? scope : [-1]);
+    }
+    case Identity.DEVELOPER:
+      return developerScope(await req.managedDepartments(), s.userId);
+    case Identity.OWNER:
+      return ownerScope(s.userId);
+    default:
+      return eq(schedules.creatorId, s.userId);
+  }
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Schedules (docs/api.md "Schedules", docs/scheduling.md): list, detail,
+ * save, delete, enable and disable, and the preview of the next fire times
+ * the scheduler will use.
+ */
+export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const tz = api.config.timezone;
+
+  function select() {
+    return db
+      .select({
+        s: schedules,
+        processName: processes.name,
+        versionNumber: versions.number,
+        departmentName: departments.name,
+        creator: { id: users.id, account: users.account, realName: users.realName },
+      })
+      .from(schedules)
+      .innerJoin(processes, eq(processes.id, schedules.processId))
+      .innerJoin(departments, eq(departments.id, schedules.departmentId))
+      .leftJoin(versions, eq(versions.id, schedules.versionId))
+      .leftJoin(users, eq(users.id, schedules.creatorId));
+  }
+  type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const toDetail = (r: Selected): ScheduleDetail => ({
+    id: r.s.id,
+    name: r.s.name,
+    info: r.s.info,
+    processId: r.s.processId,
+    processName: r.processName,
+    versionId: r.s.versionId,
+    versionNumber: r.versionNumber,
+    priority: priorityOf(r.s.priority),
+    runMode: r.s.runMode as ScheduleDetail['runMode'],
+    timing: r.s.timing,
+    calendar: r.s.calendar as ScheduleDetail['calendar'],
+    enabled: r.s.enabled,
+    nextFireAt: iso(r.s.nextFireAt),
+    lastFireAt: iso(r.s.lastFireAt),
+    departmentId: r.s.departmentId,
+    departmentName: r.departmentName,
+    creator: r.creator,
+    createdAt: r.s.createdAt.toISOString(),
+    updatedAt: r.s.updatedAt.toISOString(),
+    receiverUserIds: r.s.receiverUserIds,
+    receiverDepartmentIds: r.s.receiverDepartmentIds,
+    robotIds: r.s.robotIds,
+    failedRetries: r.s.failedRetries,
+    taskCount: r.s.taskCount,
+    waitTimeout: r.s.waitTimeout,
+    runTimeout: r.s.runTimeout,
+    manualMinutes: r.s.manualMinutes,
+    autoStopMinutes: r.s.autoStopMinutes,
+    startAt: iso(r.s.startAt),
+    stopAt: iso(r.s.stopAt),
+  });
+
+  async function seen(req: FastifyRequest, scheduleId: number) {
+    const [r] = await select().where(and(eq(schedules.id, scheduleId), await scheduleScope(req)));
+    if (!r) throw new AppError(Code.BAD_REQUEST, 'schedules.notFound');
+    return r;
+  }
+
+  /** The next fire time a schedule gets when it is saved or enabled. */
+  function firstFire(s: typeof schedules.$inferSelect, now: Date): Date | null {
+    if (s.runMode === 'resident') return null;
+    if (s.runMode === 'start') return now;
+    const next = nextFireTimes(timingOf(s), now, 1, tz)[0];
+    if (!next) throw new AppError(Code.BAD_REQUEST, 'schedules.neverFires');
+    return next;
+  }
+
+  api.post('/schedule/list', { config: { permission: 'session' } }, async (req) => {
+    await allowed(req, 'list');
+    const q = parse(listSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const where = and(
+      await scheduleScope(req),
+      q.name ? ilike(schedules.name, `%${escapeLike(q.name)}%`) : undefined,
+      q.processId ? eq(schedules.processId, q.processId) : undefined,
+      q.enabled === undefined ? undefined : eq(schedules.enabled, q.enabled),
+      q.once === undefined
+        ? undefined
+        : q.once
+          ? sql`${schedules.timing}->>'mode' = 'once'`
+          : sql`${schedules.timing}->>'mode' <> 'once'`,
+    );
+    const counted = await cappedTotal(
+      db,
+      db
+        .select(ONE)
+        .from(schedules)
+        .innerJoin(processes, eq(processes.id, schedules.processId))
+        .where(where)
+        .$dynamic(),
+    );
+    const rows = await select()
+      .where(where)
+      .orderBy(desc(schedules.updatedAt), desc(schedules.id))
+      .limit(size)
+      .offset(offset);
+    return ok(pageOf(rows.map(toDetail), counted, page, size));
+  });
+
+  api.get('/schedule/detail', { config: { permission: 'session' } }, async (req) => {
+    await allowed(req, 'list');
+    const { id: scheduleId } = parse(z.object({ id }), req.query, req.lang);
+    return ok(toDetail(await seen(req, scheduleId)));
+  });
+
+  api.post('/schedule/preview', { config: { permission: 'session' } }, async (req) => {
+    const q = parse(previewSchema, req.body, req.lang);
+    const times = nextFireTimes(
+      {
+        timing: q.timing,
+        calendar: q.calendar,
+        startAt: q.startAt ? new Date(q.startAt) : null,
+        stopAt: q.stopAt ? new Date(q.stopAt) : null,
+      },
+      new Date(),
+      q.count,
+      tz,
+    );
+    return ok(times.map((d) => d.toISOString()));
+  });
+
+  api.post(
+    '/schedule/save',
+    { config: { permission: 'session', oplog: { module: 'schedules', action: 'modify' } } },
+    async (req) => {
+      const input = parse(saveSchema, req.body, req.lang);
+      const session = req.requireSession();
+      await allowed(req, input.id ? 'edit' : 'add');
+      if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
+        throw new AppError(Code.BAD_REQUEST, 'schedules.onceOnly');
+      }
+      if (input.id) await seen(req, input.id);
+      const p = await scopedProcess(db, input.processId, await visibleTo(req));
+      if (input.versionId) {
+        const [v] = await db.select().from(versions).where(eq(versions.id, input.versionId));
+        if (!v || v.processId !== p.id || !v.active || v.status !== ProcessStatus.RELEASE) {
+          throw new AppError(Code.BAD_REQUEST, 'schedules.versionNotReleased');
+        }
+      } else if (!p.releasedVersionId) {
+        throw new AppError(Code.CONFLICT, 'tasks.notPublished');
+      }
+      const { missing } = defaultParameters(p.parameters);
+      if (missing.length)
+        throw new AppError(Code.BAD_REQUEST, 'schedules.parametersMissing', { names: missing.join(', ') });
+      if (input.robotIds.length) {
+        const found = await db
+          .select({ id: robots.id })
+          .from(robots)
+          .where(inArray(robots.id, input.robotIds));
+        const gone = input.robotIds.filter((r) => !found.some((f) => f.id === r));
+        if (gone.length) throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: gone.join(', ') });
+      }
+      const values = {
+        name: input.name,
+        info: input.info,
+        processId: p.id,
+        versionId: input.versionId,
+        departmentId: p.departmentId,
+        priority: PRIORITY_RANK[input.priority],
+        receiverUserIds: input.receiverUserIds,
+        receiverDepartmentIds: input.receiverDepartmentIds,
+        robotIds: input.robotIds,
+        runMode: input.runMode,
+        timing: input.timing,
+        calendar: input.calendar,
+        failedRetries: input.failedRetries,
+        taskCount: input.taskCount,
+        waitTimeout: input.waitTimeout,
+        runTimeout: input.runTimeout,
+        manualMinutes: input.manualMinutes,
+        autoStopMinutes: input.autoStopMinutes,
+        startAt: input.startAt ? new Date(input.startAt) : null,
+        stopAt: input.stopAt ? new Date(input.stopAt) : null,
+        updatedAt: new Date(),
+      };
+      const now = new Date();
+      const nextFireAt = firstFire({ ...values, enabled: true } as typeof schedules.$inferSelect, now);
+      const [row] = input.id
+        ? await db
+            .update(schedules)
+            .set({ ...values, nextFireAt })
+            .where(eq(schedules.id, input.id))
+            .returning()
+        : await db
+            .insert(schedules)
+            .values({ ...values, nextFireAt, creatorId: session.userId })
+            .returning();
+      if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
+      return ok(toDetail(await seen(req, row.id)));
+    },
+  );
+
+  api.post(
+    '/schedule/delete',
+    { config: { permission: 'session', oplog: { module: 'schedules', action: 'delete' } } },
+    async (req) => {
+      await allowed(req, 'delete');
+      const { id: scheduleId } = parse(z.object({ id }), req.body, req.lang);
+      await seen(req, scheduleId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(tasks)
+          .set({ state: 'cancelled', finishedAt: new Date(), error: 'schedule deleted' })
+          .where(and(eq(tasks.scheduleId, scheduleId), eq(tasks.state, 'pending')));
+        await tx.delete(schedules).where(eq(schedules.id, scheduleId));
+      });
+      return ok(null);
+    },
+  );
+
+  api.post(
+    '/schedule/enable',
+    { config: { permission: 'session', oplog: { module: 'schedules', action: 'modify' } } },
+    async (req) => {
+      await allowed(req, 'enable');
+      const q = parse(enableSchema, req.body, req.lang);
+      const { s } = await seen(req, q.id);
+      const now = new Date();
+      if (q.enabled === s.enabled) return ok(toDetail(await seen(req, q.id)));
+      if (!q.enabled) {
+        // Its waiting tasks are withdrawn; enabling it again reissues them once.
+        await db.transaction(async (tx) => {
+          await tx
+            .update(schedules)
+            .set({ enabled: false, disabledAt: now, nextFireAt: null })
+            .where(eq(schedules.id, s.id));
+          await tx
+            .update(tasks)
+            .set({ state: 'cancelled', finishedAt: now, error: DISABLED })
+            .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'pending')));
+        });
+      } else {
+        const nextFireAt = firstFire(s, now);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(schedules)
+            .set({ enabled: true, nextFireAt, updatedAt: now })
+            .where(eq(schedules.id, s.id));
+          const withdrawn = await tx
+            .update(tasks)
+            .set({ error: `${DISABLED}; reissued` })
+            .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'cancelled'), eq(tasks.error, DISABLED)))
+            .returning();
+          if (withdrawn.length) {
+            await tx.insert(tasks).values(
+              withdrawn.map(({ id: _id, state: _s, error: _e, finishedAt: _f, createdAt: _c, ...rest }) => ({
+                ...rest,
+                state: 'pending',
+                plannedAt: now,
+              })),
+            );
+          }
+        });
+        api.dispatcher.kick();
+      }
+      return ok(toDetail(await seen(req, q.id)));
+    },
+  );
+}

@@ -1,0 +1,259 @@
+import type { Page, ScheduleDetail } from '@rpa/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed';
+import { DEMO_PASSWORD } from '../../seed/identities';
+import { createTestApp } from '../../testing/app';
+import { type Caller, signIn } from '../../testing/client';
+import { createTestDatabase } from '../../testing/db';
+import { EN } from '../../testing/processes';
+import { nodeFactory } from '../../testing/robots';
+import { messages } from '../messages/schema';
+import { processes } from '../processes/schema';
+import { moveTask, settle } from '../tasks/lifecycle';
+import { tasks } from '../tasks/schema';
+import { users } from '../users/schema';
+import { fireDueSchedules } from './fire';
+import { schedules } from './schema';
+
+let app: FastifyInstance;
+const as: Record<'admin' | 'owner' | 'user' | 'dev', Caller> = {} as never;
+let invoice = 0;
+let userId = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemo(app.database.db, { files: app.files });
+  for (const who of ['admin', 'owner', 'user', 'dev'] as const) {
+    as[who] = await signIn(app, who === 'dev' ? 'developer' : who, DEMO_PASSWORD);
+  }
+  const db = app.database.db;
+  invoice =
+    (await db.select().from(processes).where(sql`${processes.name} like '%Invoice check'`))[0]?.id ?? 0;
+  userId = (await db.select().from(users).where(eq(users.account, 'user')))[0]?.id ?? 0;
+});
+afterAll(() => app.close());
+
+const daily = { mode: 'day', time: '09:00' };
+const base = () => ({
+  name: `Nightly ${Math.random().toString(36).slice(2, 7)}`,
+  processId: invoice,
+  timing: daily,
+});
+const save = (caller: Caller, body: Record<string, unknown>) =>
+  caller.call<ScheduleDetail>('POST', '/schedule/save', body, EN);
+const tasksOf = (scheduleId: number) =>
+  app.database.db.select().from(tasks).where(eq(tasks.scheduleId, scheduleId));
+
+describe('schedule rules', () => {
+  it.each([
+    [
+      'a start after the stop',
+      { startAt: '2026-12-02T00:00:00Z', stopAt: '2026-12-01T00:00:00Z' },
+      'The start time cannot be after the stop time',
+    ],
+    ['a user chosen twice', { receiverUserIds: [1, 1] }, 'The same user cannot be chosen twice'],
+    [
+      'a department chosen twice',
+      { receiverDepartmentIds: [2, 2] },
+      'The same department cannot be chosen twice',
+    ],
+    ['a robot chosen twice', { robotIds: [3, 3] }, 'The same robot cannot be chosen twice'],
+    ['101 retries', { failedRetries: 101 }, 'Failed retries are 0 to 100'],
+    ['-1 retries', { failedRetries: -1 }, 'Failed retries are 0 to 100'],
+    ['no name', { name: '  ' }, 'Enter the schedule name'],
+    [
+      'a bad expression',
+      { timing: { mode: 'cron', expression: '0 0 25 * * ?' } },
+      'The advanced expression is not valid',
+    ],
+    ['a time in the past', { timing: { mode: 'once', at: '2020-01-01T00:00:00Z' } }, 'never fires'],
+    ['a robot that does not exist', { robotIds: [424242] }, 'The selected robot does not exist: 424242'],
+  ])('refuses %s and stores nothing', async (_what, change, says) => {
+    const before = (await app.database.db.select().from(schedules)).length;
+    const res = await save(as.admin, { ...base(), ...change });
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toContain(says);
+    expect((await app.database.db.select().from(schedules)).length).toBe(before);
+  });
+
+  it('accepts 0 and 100 retries; users may make one-time schedules only', async () => {
+    expect((await save(as.admin, { ...base(), failedRetries: 0 })).body.code).toBe(0);
+    expect((await save(as.admin, { ...base(), failedRetries: 100 })).body.code).toBe(0);
+    const timed = await save(as.user, base());
+    expect(timed.body.msg).toBe('Only one-time schedules can be made here');
+    const once = await save(as.user, {
+      ...base(),
+      timing: { mode: 'once', at: '2030-01-01T08:00:00+08:00' },
+    });
+    expect(once.body.code, once.body.msg).toBe(0);
+    expect(once.body.result.nextFireAt).toBe('2030-01-01T00:00:00.000Z');
+  });
+
+  it('shows the next fire time the scheduler will use, the same as the preview', async () => {
+    const res = await save(as.owner, { ...base(), calendar: 'workday' });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const preview = await as.owner.call<string[]>('POST', '/schedule/preview', {
+      timing: daily,
+      calendar: 'workday',
+      count: 3,
+    });
+    expect(preview.body.result[0]).toBe(res.body.result.nextFireAt);
+    expect(preview.body.result).toHaveLength(3);
+  });
+
+  it('each identity sees its own: owners their processes, users the schedules they made, developers read only', async () => {
+    const mine = await as.user.call<Page<ScheduleDetail>>('POST', '/schedule/list', {});
+    expect(mine.body.result.records.every((s) => s.timing.mode === 'once')).toBe(true);
+    const devList = await as.dev.call<Page<ScheduleDetail>>('POST', '/schedule/list', {});
+    expect(devList.body.code).toBe(0);
+    const devSave = await save(as.dev, base());
+    expect(devSave.body.code).toBe(403);
+  });
+});
+
+describe('firing', () => {
+  it('fires a due schedule exactly once even when two passes race, with its task count and settings', async () => {
+    const res = await save(as.admin, {
+      ...base(),
+      taskCount: 3,
+      priority: 'urgent',
+      failedRetries: 2,
+      receiverUserIds: [userId],
+    });
+    const id = res.body.result.id;
+    const due = new Date(Date.now() - 60_000);
+    await app.database.db.update(schedules).set({ nextFireAt: due }).where(eq(schedules.id, id));
+    await Promise.all([fireDueSchedules(app), fireDueSchedules(app), fireDueSchedules(app)]);
+    const made = await tasksOf(id);
+    expect(made).toHaveLength(3);
+    expect(made[0]).toMatchObject({
+      source: 'schedule',
+      priority: 0,
+      retriesLeft: 2,
+      state: 'pending',
+      plannedAt: due,
+    });
+    expect(made[0]?.parameters).toMatchObject({ month: '2026-10', invoice_file: 'sample-invoices.csv' });
+    const [after] = await app.database.db.select().from(schedules).where(eq(schedules.id, id));
+    expect(after?.lastFireAt).toEqual(due);
+    expect(after?.nextFireAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a failed scheduled task alerts the receiving users', async () => {
+    const res = await save(as.admin, { ...base(), receiverUserIds: [userId] });
+    const id = res.body.result.id;
+    await app.database.db
+      .update(schedules)
+      .set({ nextFireAt: new Date(Date.now() - 1000) })
+      .where(eq(schedules.id, id));
+    await fireDueSchedules(app);
+    const [task] = await tasksOf(id);
+    const running = await moveTask(app.database.db, task?.id ?? 0, 'running', { robotId: 1 });
+    const failed = await moveTask(app.database.db, running?.id ?? 0, 'failed', { error: 'exit 3' });
+    await settle(app, failed);
+    const inbox = await app.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.alertType, 'task')));
+    expect(inbox.map((m) => m.alertDesc)).toContainEqual(expect.stringContaining(`任务 ${task?.id}`));
+  });
+
+  it('disabling withdraws waiting tasks; enabling reissues them once', async () => {
+    const res = await save(as.admin, base());
+    const id = res.body.result.id;
+    await app.database.db
+      .update(schedules)
+      .set({ nextFireAt: new Date(Date.now() - 1000) })
+      .where(eq(schedules.id, id));
+    await fireDueSchedules(app);
+    expect((await tasksOf(id)).map((t) => t.state)).toEqual(['pending']);
+    const off = await as.admin.call<ScheduleDetail>('POST', '/schedule/enable', { id, enabled: false });
+    expect(off.body.result).toMatchObject({ enabled: false, nextFireAt: null });
+    expect((await tasksOf(id)).map((t) => t.state)).toEqual(['cancelled']);
+    const on = await as.admin.call<ScheduleDetail>('POST', '/schedule/enable', { id, enabled: true });
+    expect(on.body.result.enabled).toBe(true);
+    expect((await tasksOf(id)).map((t) => t.state).sort()).toEqual(['cancelled', 'pending']);
+    // Again: the reissued task is withdrawn and reissued; the first is not reissued twice.
+    await as.admin.call('POST', '/schedule/enable', { id, enabled: false });
+    await as.admin.call('POST', '/schedule/enable', { id, enabled: true });
+    expect((await tasksOf(id)).map((t) => t.state).sort()).toEqual(['cancelled', 'cancelled', 'pending']);
+  });
+
+  it('a resident schedule keeps one task waiting or running, no more', async () => {
+    const res = await save(as.admin, { ...base(), runMode: 'resident' });
+    const id = res.body.result.id;
+    await fireDueSchedules(app);
+    await fireDueSchedules(app);
+    const [first, ...others] = await tasksOf(id);
+    expect(others).toEqual([]);
+    await moveTask(app.database.db, first?.id ?? 0, 'cancelled');
+    await fireDueSchedules(app);
+    expect((await tasksOf(id)).filter((t) => t.state === 'pending')).toHaveLength(1);
+    await as.admin.call('POST', '/schedule/enable', { id, enabled: false });
+  });
+
+  it('a "start" schedule fires once, at once', async () => {
+    const res = await save(as.admin, { ...base(), runMode: 'start' });
+    const id = res.body.result.id;
+    await fireDueSchedules(app);
+    await fireDueSchedules(app);
+    expect(await tasksOf(id)).toHaveLength(1);
+    expect(
+      (await app.database.db.select().from(schedules).where(eq(schedules.id, id)))[0]?.nextFireAt,
+    ).toBeNull();
+  });
+
+  it('a process without a published version cannot be scheduled', async () => {
+    const [editing] = await app.database.db
+      .select()
+      .from(processes)
+      .where(sql`${processes.releasedVersionId} is null`);
+    const res = await save(as.admin, { ...base(), processId: editing?.id });
+    expect([400, 409]).toContain(res.body.code);
+  });
+});
+
+describe('across a restart', () => {
+  it('a fire time is used once by a node and its successor; times missed while down fire once', async () => {
+    const database = await createTestDatabase();
+    const factory = nodeFactory(database);
+    // The first node runs its own scheduler every second.
+    const first = await factory.start();
+    await seedDemo(database.db, { files: factory.files });
+    const admin = await signIn(first.app, 'admin', DEMO_PASSWORD);
+    const [p] = await database.db
+      .select()
+      .from(processes)
+      .where(sql`${processes.name} like '%Invoice check'`);
+    const res = await admin.call<ScheduleDetail>('POST', '/schedule/save', {
+      name: 'Restart',
+      processId: p?.id,
+      timing: { mode: 'minute', every: 1 },
+    });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const id = res.body.result.id;
+    const count = async () => (await database.db.select().from(tasks).where(eq(tasks.scheduleId, id))).length;
+    const due = new Date(Date.now() - 30_000);
+    await database.db.update(schedules).set({ nextFireAt: due }).where(eq(schedules.id, id));
+    const until = Date.now() + 5000;
+    while ((await count()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(await count()).toBe(1);
+    await first.app.close();
+
+    // Down for three days: the successor fires once for all the missed minutes.
+    await database.db
+      .update(schedules)
+      .set({ nextFireAt: new Date(Date.now() - 3 * 24 * 3600_000) })
+      .where(eq(schedules.id, id));
+    const second = await factory.start();
+    await fireDueSchedules(second.app);
+    await fireDueSchedules(second.app);
+    expect(await count()).toBe(2);
+    const [s] = await database.db.select().from(schedules).where(eq(schedules.id, id));
+    expect(s?.nextFireAt?.getTime()).toBeGreaterThan(Date.now() - 1000);
+    await second.app.close();
+    await factory.close();
+  }, 30_000);
+});

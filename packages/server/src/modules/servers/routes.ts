@@ -1,0 +1,94 @@
+import { Code, MISSED_HEARTBEATS, normalizePage, ok, type ServerNodeRow } from '@rpa/contracts';
+import { and, desc, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { robots } from '../robots/schema';
+import { serverNodes } from './schema';
+
+const listSchema = z.object({
+  page: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().optional(),
+});
+const delSchema = z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(100) });
+
+/**
+ * The server nodes sharing this database (console-administration.md §7):
+ * each registers itself and beats (gateway/nodes.ts); a node that missed
+ * three beats, or shut down, is stopped and may be deleted from the list.
+ */
+export async function serverRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  /** Beating: not shut down, and heard from within three beats. */
+  const running = () => {
+    const limit = new Date(Date.now() - MISSED_HEARTBEATS * api.config.serverBeatSeconds * 1000);
+    return and(
+      isNull(serverNodes.stoppedAt),
+      sql`${serverNodes.lastBeatAt} >= ${limit.toISOString()}::timestamptz`,
+    );
+  };
+
+  api.post('/sys/server/list', { config: { permission: '1304' } }, async (req) => {
+    const q = parse(listSchema, req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const counted = await cappedTotal(db, db.select(ONE).from(serverNodes).$dynamic());
+    const held = db
+      .select({ nodeId: robots.nodeId, n: sql<number>`count(*)::int`.as('n') })
+      .from(robots)
+      .where(ne(robots.runState, 'offline'))
+      .groupBy(robots.nodeId)
+      .as('held');
+    const rows = await db
+      .select({
+        node: serverNodes,
+        beating: sql<boolean>`coalesce(${running()}, false)`,
+        robots: sql<number>`coalesce(${held.n}, 0)::int`,
+      })
+      .from(serverNodes)
+      .leftJoin(held, sql`${held.nodeId} = ${serverNodes.id}`)
+      .orderBy(desc(serverNodes.startedAt), serverNodes.id)
+      .limit(size)
+      .offset(offset);
+    const records: ServerNodeRow[] = rows.map(({ node, beating, robots: n }) => ({
+      id: node.id,
+      address: node.address,
+      version: node.version,
+      startedAt: node.startedAt.toISOString(),
+      lastBeatAt: node.lastBeatAt.toISOString(),
+      status: beating ? 'running' : 'stopped',
+      robots: beating ? n : 0,
+    }));
+    return ok(pageOf(records, counted, page, size));
+  });
+
+  api.post(
+    '/sys/server/del',
+    {
+      config: {
+        permission: '1304:delete',
+        oplog: {
+          module: 'servers',
+          action: 'delete',
+          describe: (req) =>
+            `delete ${JSON.stringify((req.body as { ids?: unknown })?.ids ?? '')}`.slice(0, 500),
+        },
+      },
+    },
+    async (req) => {
+      const { ids } = parse(delSchema, req.body, req.lang);
+      const [alive] = await db
+        .select({ id: serverNodes.id })
+        .from(serverNodes)
+        .where(and(inArray(serverNodes.id, ids), running()))
+        .limit(1);
+      if (alive) throw new AppError(Code.CONFLICT, 'servers.stillBeating', { id: alive.id });
+      const gone = await db
+        .delete(serverNodes)
+        .where(inArray(serverNodes.id, ids))
+        .returning({ id: serverNodes.id });
+      return ok({ deleted: gone.length });
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Server nodes sharing the database: each registers itself at start and
+ * beats every few seconds; one that stops beating is stopped, and may be
+ * deleted from the list (console-administration.md §7, `/sys/server/*`).
+ */
+export const serverNodes = pgTable(
+  'server_nodes',
+  {
+    /** NODE_ID, or host name and port: the same across restarts of one node. */
+    id: varchar('id', { length: 128 }).primaryKey(),
+    address: varchar('address', { length: 128 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+    /** Set by a clean shutdown. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [index('server_nodes_beat_idx').on(t.lastBeatAt)],
+);

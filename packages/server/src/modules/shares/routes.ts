@@ -1,0 +1,232 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  Code,
+  FINISHED_TASK_STATES,
+  type IdentityId,
+  normalizePage,
+  ok,
+  SHARE_CODE_PATTERN,
+  SHARE_DAYS,
+  type ShareCreated,
+  type SharedRecord,
+  type ShareRow,
+  type TaskStateValue,
+} from '@rpa/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { processes, versions } from '../processes/schema';
+import { taskDetail, taskScope } from '../tasks/query';
+import { sendRecording } from '../tasks/recording';
+import { taskRecordings, tasks } from '../tasks/schema';
+import { users } from '../users/schema';
+import { shares } from './schema';
+
+/** Wrong codes allowed in one window before the share locks, and the window and lock length. */
+const MAX_WRONG = 5;
+const WINDOW_MS = 10 * 60_000;
+const LOCK_MS = 10 * 60_000;
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Buttons that share a run record, per identity. */
+const SHARE_KEYS: Partial<Record<IdentityId, string>> = { 1: '1601:share', 4: '403:share' };
+
+const id = z.coerce.number().int().positive();
+const createSchema = z.object({ taskId: id, days: z.union(SHARE_DAYS.map((d) => z.literal(d))).default(7) });
+const openSchema = z.object({
+  publicId: z.string().trim().min(1).max(32),
+  code: z.string().trim().regex(SHARE_CODE_PATTERN, 'shares.wrongCode'),
+});
+
+/**
+ * Shares of run records (console-core.md §3; docs/api.md "Shares"): a link
+ * and a 4-character extraction code open a finished run's recordings
+ * without signing in, until the share expires. Wrong codes count against
+ * the share, whoever sends them: MAX_WRONG in WINDOW_MS lock it for LOCK_MS.
+ */
+export async function shareRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const developer = alias(users, 'developer');
+  const owner = alias(users, 'owner');
+
+  api.post(
+    '/share/create',
+    { config: { permission: 'session', oplog: { module: 'tasks', action: 'send' } } },
+    async (req) => {
+      const s = req.requireSession();
+      const key = SHARE_KEYS[s.curIden as IdentityId];
+      if (!key || !(await req.grants()).has(key)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+      const q = parse(createSchema, req.body, req.lang);
+      const task = await taskDetail(db, and(eq(tasks.id, q.taskId), await taskScope(req)));
+      if (!task) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
+      if (!FINISHED_TASK_STATES.includes(task.state)) throw new AppError(Code.CONFLICT, 'shares.notFinished');
+      const code = Array.from({ length: 4 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+      const [row] = await db
+        .insert(shares)
+        .values({
+          publicId: randomBytes(12).toString('base64url'),
+          taskId: task.id,
+          code,
+          expiresAt: new Date(Date.now() + q.days * 24 * 3600_000),
+          sharerId: s.userId,
+          sharerName: s.account,
+        })
+        .returning();
+      if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
+      const created: ShareCreated = {
+        id: row.id,
+        publicId: row.publicId,
+        code: row.code,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+      return ok(created);
+    },
+  );
+
+  const listSelect = () =>
+    db
+      .select({
+        sh: shares,
+        processName: processes.name,
+        versionNumber: versions.number,
+        robotName: tasks.robotName,
+        taskTime: tasks.createdAt,
+        developer: { id: developer.id, account: developer.account, realName: developer.realName },
+        owner: { id: owner.id, account: owner.account, realName: owner.realName },
+      })
+      .from(shares)
+      .innerJoin(tasks, eq(tasks.id, shares.taskId))
+      .innerJoin(processes, eq(processes.id, tasks.processId))
+      .innerJoin(versions, eq(versions.id, tasks.versionId))
+      .leftJoin(developer, eq(developer.id, processes.developerId))
+      .leftJoin(owner, eq(owner.id, processes.ownerId));
+
+  api.post('/share/list', { config: { permission: '1406' } }, async (req) => {
+    const q = parse(z.object({ page: id.optional(), size: id.optional() }), req.body, req.lang);
+    const { page, size, offset } = normalizePage(q);
+    const managed = await req.managedDepartments();
+    const where = inArray(tasks.departmentId, managed.length ? managed : [-1]);
+    const counted = await cappedTotal(
+      db,
+      db.select(ONE).from(shares).innerJoin(tasks, eq(tasks.id, shares.taskId)).where(where).$dynamic(),
+    );
+    const now = Date.now();
+    const rows = await listSelect()
+      .where(where)
+      .orderBy(desc(shares.createdAt), desc(shares.id))
+      .limit(size)
+      .offset(offset);
+    const records: ShareRow[] = rows.map((r) => ({
+      id: r.sh.id,
+      publicId: r.sh.publicId,
+      taskId: r.sh.taskId,
+      processName: r.processName,
+      versionNumber: r.versionNumber,
+      robotName: r.robotName,
+      developer: r.developer,
+      owner: r.owner,
+      taskTime: r.taskTime.toISOString(),
+      sharerName: r.sh.sharerName,
+      sharedAt: r.sh.createdAt.toISOString(),
+      expiresAt: r.sh.expiresAt.toISOString(),
+      expired: r.sh.expiresAt.getTime() <= now,
+      views: r.sh.views,
+    }));
+    return ok(pageOf(records, counted, page, size));
+  });
+
+  api.post(
+    '/share/delete',
+    { config: { permission: '1406:delete', oplog: { module: 'tasks', action: 'delete' } } },
+    async (req) => {
+      const q = parse(z.object({ id }), req.body, req.lang);
+      const managed = await req.managedDepartments();
+      const [found] = await db
+        .select({ id: shares.id })
+        .from(shares)
+        .innerJoin(tasks, eq(tasks.id, shares.taskId))
+        .where(and(eq(shares.id, q.id), inArray(tasks.departmentId, managed.length ? managed : [-1])));
+      if (!found) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
+      await db.delete(shares).where(eq(shares.id, q.id));
+      return ok(null);
+    },
+  );
+
+  /** The share named by the link, once its code is right; wrong codes are counted. */
+  async function opened(req: FastifyRequest) {
+    const q = parse(openSchema, req.body, req.lang);
+    const [sh] = await db.select().from(shares).where(eq(shares.publicId, q.publicId));
+    const now = new Date();
+    if (!sh || sh.expiresAt <= now) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
+    if (sh.lockedUntil && sh.lockedUntil > now) {
+      const minutes = Math.ceil((sh.lockedUntil.getTime() - now.getTime()) / 60_000);
+      throw new AppError(Code.TOO_MANY_ATTEMPTS, 'shares.tooMany', { minutes });
+    }
+    if (q.code.toUpperCase() !== sh.code) {
+      // One statement, so attempts arriving together are all counted.
+      const [after] = await db
+        .update(shares)
+        .set({
+          failedAttempts: sql`case when ${shares.attemptsSince} is null or ${shares.attemptsSince} < ${new Date(now.getTime() - WINDOW_MS)} then 1 else ${shares.failedAttempts} + 1 end`,
+          attemptsSince: sql`case when ${shares.attemptsSince} is null or ${shares.attemptsSince} < ${new Date(now.getTime() - WINDOW_MS)} then ${now} else ${shares.attemptsSince} end`,
+        })
+        .where(eq(shares.id, sh.id))
+        .returning({ failed: shares.failedAttempts });
+      if ((after?.failed ?? 0) >= MAX_WRONG) {
+        await db
+          .update(shares)
+          .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), failedAttempts: 0, attemptsSince: null })
+          .where(eq(shares.id, sh.id));
+      }
+      throw new AppError(Code.BAD_REQUEST, 'shares.wrongCode');
+    }
+    return sh;
+  }
+
+  api.post('/share/open', { config: { permission: 'public' } }, async (req) => {
+    const sh = await opened(req);
+    await db
+      .update(shares)
+      .set({ views: sql`${shares.views} + 1` })
+      .where(eq(shares.id, sh.id));
+    const [r] = await listSelect().where(eq(shares.id, sh.id));
+    const [t] = await db.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, sh.taskId));
+    const recordings = await db.select().from(taskRecordings).where(eq(taskRecordings.taskId, sh.taskId));
+    const name = (p: { realName: string } | null) => p?.realName ?? '';
+    const record: SharedRecord = {
+      processName: r?.processName ?? '',
+      versionNumber: r?.versionNumber ?? '',
+      robotName: r?.robotName ?? '',
+      developer: name(r?.developer ?? null),
+      owner: name(r?.owner ?? null),
+      state: (t?.state ?? 'success') as TaskStateValue,
+      taskTime: r?.taskTime.toISOString() ?? '',
+      sharerName: sh.sharerName,
+      sharedAt: sh.createdAt.toISOString(),
+      expiresAt: sh.expiresAt.toISOString(),
+      recordings: recordings.map((x) => ({
+        id: x.id,
+        name: x.name,
+        mime: x.mime,
+        size: x.size,
+        uploadedAt: x.uploadedAt.toISOString(),
+      })),
+    };
+    return ok(record);
+  });
+
+  api.post('/share/recording', { config: { permission: 'public' } }, async (req, reply) => {
+    const sh = await opened(req);
+    const { recordingId } = parse(z.object({ recordingId: id }).passthrough(), req.body, req.lang);
+    const [rec] = await db
+      .select()
+      .from(taskRecordings)
+      .where(and(eq(taskRecordings.id, recordingId), eq(taskRecordings.taskId, sh.taskId)));
+    if (!rec) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+    return sendRecording(api, reply, rec);
+  });
+}

@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Code, ok } from '@rpa/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { tokenHash } from '../../gateway/hello';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { receiveFile } from '../processes/upload';
+import { robots } from '../robots/schema';
+import { taskFiles, taskRecordings, tasks } from './schema';
+
+const paramsSchema = z.object({ taskId: z.coerce.number().int().positive() });
+const querySchema = z.object({ name: z.string().trim().min(1).max(512) });
+
+/** The video formats browsers play, told from their first bytes (not the name). */
+export async function videoMime(file: string): Promise<string | null> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    await handle.read(head, 0, 12, 0);
+    if (head.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
+    if (head.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `POST <API base>/robot/task/:taskId/file?name=` and `.../recording?name=`
+ * with the bearer token of the robot's welcome: a file the run produced, or
+ * a screen recording of it (WebM or MP4), multipart field `file`, kept in
+ * the file store and listed on the task. Only the robot holding the task
+ * may add to it, while the task is still its own.
+ */
+export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const maxBytes = api.config.packageMaxMb * 1024 * 1024;
+
+  /** The task named in the path, if the robot of the bearer token holds it. */
+  async function heldTask(req: FastifyRequest) {
+    const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const [robot] = token
+      ? await db
+          .select({ id: robots.id })
+          .from(robots)
+          .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
+      : [];
+    if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
+    const { taskId } = parse(paramsSchema, req.params, req.lang);
+    const { name } = parse(querySchema, req.query, req.lang);
+    const [task] = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(eq(tasks.id, taskId), eq(tasks.robotId, robot.id), inArray(tasks.state, ['running', 'stopping'])),
+      );
+    if (!task) throw new AppError(Code.FORBIDDEN, 'tasks.notYours');
+    return { taskId, name };
+  }
+
+  api.post('/robot/task/:taskId/file', { config: { permission: 'public' } }, async (req) => {
+    const { taskId, name } = await heldTask(req);
+    const stored = await receiveFile(
+      req,
+      maxBytes,
+      { missing: 'tasks.fileNotFound', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
+      (file) => api.files.put(createReadStream(file)),
+    );
+    const [row] = await db
+      .insert(taskFiles)
+      .values({ taskId, name, size: stored.size, sha256: stored.sha256 })
+      .returning({ id: taskFiles.id });
+    await db
+      .update(tasks)
+      .set({ fileCount: sql`${tasks.fileCount} + 1` })
+      .where(eq(tasks.id, taskId));
+    return ok({ id: row?.id ?? 0 });
+  });
+
+  api.post('/robot/task/:taskId/recording', { config: { permission: 'public' } }, async (req) => {
+    const { taskId, name } = await heldTask(req);
+    const stored = await receiveFile(
+      req,
+      maxBytes,
+      { missing: 'tasks.fileNotFound', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
+      async (file) => {
+        const mime = await videoMime(file);
+        if (!mime) throw new AppError(Code.BAD_REQUEST, 'tasks.recordingNotVideo');
+        return { mime, ...(await api.files.put(createReadStream(file))) };
+      },
+    );
+    const [row] = await db
+      .insert(taskRecordings)
+      .values({ taskId, name, mime: stored.mime, size: stored.size, sha256: stored.sha256 })
+      .returning({ id: taskRecordings.id });
+    return ok({ id: row?.id ?? 0 });
+  });
+}

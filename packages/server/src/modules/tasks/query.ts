@@ -1,0 +1,185 @@
+import {
+  Identity,
+  type PersonRef,
+  priorityOf,
+  type TaskDetail,
+  type TaskRow,
+  type TaskStateValue,
+} from '@rpa/contracts';
+import { desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db';
+import { cappedTotal, escapeLike, ONE } from '../../platform/db/paging';
+import { departments } from '../departments/schema';
+import { developerScope, ownerScope } from '../processes/query';
+import { processes, versions } from '../processes/schema';
+import { users } from '../users/schema';
+import type { TaskListInput } from './rules';
+import { taskFiles, taskRecordings, tasks } from './schema';
+
+/**
+ * The tasks the caller sees under their current identity: managers those of
+ * their departments, developers those of the processes they see, owners
+ * those of the processes they own, users the ones they started.
+ */
+export async function taskScope(req: FastifyRequest): Promise<SQL> {
+  const s = req.requireSession();
+  switch (s.curIden) {
+    case Identity.MANAGER: {
+      const scope = await req.managedDepartments();
+      return inArray(tasks.departmentId, scope.length ? scope : [-1]);
+    }
+    case Identity.DEVELOPER:
+      return developerScope(await req.managedDepartments(), s.userId);
+    case Identity.OWNER:
+      return ownerScope(s.userId);
+    default:
+      return eq(tasks.operatorId, s.userId);
+  }
+}
+
+export function listConditions(q: TaskListInput): SQL[] {
+  const where: SQL[] = [];
+  if (q.processName) where.push(ilike(processes.name, `%${escapeLike(q.processName)}%`));
+  if (q.operator) {
+    const like = `%${escapeLike(q.operator)}%`;
+    where.push(
+      or(ilike(users.account, like), ilike(tasks.operatorName, like), ilike(users.realName, like)) as SQL,
+    );
+  }
+  if (q.state) where.push(eq(tasks.state, q.state));
+  if (q.robotId) where.push(eq(tasks.robotId, q.robotId));
+  if (q.departmentId) where.push(eq(tasks.departmentId, q.departmentId));
+  if (q.scheduleId) where.push(eq(tasks.scheduleId, q.scheduleId));
+  if (q.source) where.push(eq(tasks.source, q.source));
+  if (q.createdFrom) where.push(gte(tasks.createdAt, new Date(q.createdFrom)));
+  if (q.createdTo) where.push(lte(tasks.createdAt, new Date(q.createdTo)));
+  return where;
+}
+
+const columns = {
+  t: tasks,
+  processName: processes.name,
+  versionNumber: versions.number,
+  departmentName: departments.name,
+  operator: { id: users.id, account: users.account, realName: users.realName },
+};
+
+/** The joins every task query uses; conditions may name processes and users columns. */
+export function taskSelect(db: Db) {
+  return db
+    .select(columns)
+    .from(tasks)
+    .innerJoin(processes, eq(processes.id, tasks.processId))
+    .innerJoin(versions, eq(versions.id, tasks.versionId))
+    .innerJoin(departments, eq(departments.id, tasks.departmentId))
+    .leftJoin(users, eq(users.id, tasks.operatorId));
+}
+
+/** Counts what `taskSelect` would list (capped), with the joins conditions may name. */
+export function taskCount(db: Db, where: SQL | undefined) {
+  return cappedTotal(
+    db,
+    db
+      .select(ONE)
+      .from(tasks)
+      .innerJoin(processes, eq(processes.id, tasks.processId))
+      .leftJoin(users, eq(users.id, tasks.operatorId))
+      .where(where)
+      .$dynamic(),
+  );
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+type Selected = {
+  t: typeof tasks.$inferSelect;
+  processName: string;
+  versionNumber: string;
+  departmentName: string;
+  operator: PersonRef | null;
+};
+
+function toRow(r: Selected, now: Date): TaskRow {
+  const t = r.t;
+  return {
+    id: t.id,
+    processId: t.processId,
+    processName: r.processName,
+    versionId: t.versionId,
+    versionNumber: r.versionNumber,
+    state: t.state as TaskStateValue,
+    stopSubmitted: t.stopSubmitted,
+    priority: priorityOf(t.priority),
+    source: t.source === 'schedule' ? 'schedule' : 'manual',
+    operator: r.operator,
+    operatorName: t.operatorName,
+    scheduleId: t.scheduleId,
+    scheduleName: t.scheduleName,
+    robotId: t.robotId,
+    robotName: t.robotName,
+    departmentId: t.departmentId,
+    departmentName: r.departmentName,
+    hint: t.hint as TaskRow['hint'],
+    attempt: t.attempt,
+    retryOf: t.retryOf,
+    progress: t.progress,
+    exitCode: t.exitCode,
+    error: t.error,
+    logCount: t.logCount,
+    fileCount: t.fileCount,
+    plannedAt: t.plannedAt.toISOString(),
+    createdAt: t.createdAt.toISOString(),
+    dispatchedAt: iso(t.dispatchedAt),
+    startedAt: iso(t.startedAt),
+    finishedAt: iso(t.finishedAt),
+    waitSeconds: seconds(t.createdAt, t.startedAt ?? t.finishedAt ?? now),
+    runSeconds: t.startedAt ? seconds(t.startedAt, t.finishedAt ?? now) : null,
+  };
+}
+
+export async function taskRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  const rows = await taskSelect(db)
+    .where(where)
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit)
+    .offset(offset);
+  const now = new Date();
+  return rows.map((r) => toRow(r, now));
+}
+
+export async function taskDetail(db: Db, where: SQL | undefined): Promise<TaskDetail | null> {
+  const [r] = await taskSelect(db).where(where).limit(1);
+  if (!r) return null;
+  const files = await db
+    .select({
+      id: taskFiles.id,
+      name: taskFiles.name,
+      size: taskFiles.size,
+      uploadedAt: taskFiles.uploadedAt,
+    })
+    .from(taskFiles)
+    .where(eq(taskFiles.taskId, r.t.id))
+    .orderBy(taskFiles.id);
+  const recordings = await db
+    .select({
+      id: taskRecordings.id,
+      name: taskRecordings.name,
+      mime: taskRecordings.mime,
+      size: taskRecordings.size,
+      uploadedAt: taskRecordings.uploadedAt,
+    })
+    .from(taskRecordings)
+    .where(eq(taskRecordings.taskId, r.t.id))
+    .orderBy(taskRecordings.id);
+  return {
+    ...toRow(r, new Date()),
+    recordings: recordings.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+    parameters: r.t.parameters,
+    waitTimeout: r.t.waitTimeout,
+    runTimeout: r.t.runTimeout,
+    retriesLeft: r.t.retriesLeft,
+    files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+  };
+}

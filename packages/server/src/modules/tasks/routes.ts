@@ -1,0 +1,235 @@
+import {
+  Code,
+  canCancel,
+  canStop,
+  Identity,
+  type IdentityId,
+  normalizePage,
+  ok,
+  PRIORITY_RANK,
+  type TaskDetail,
+  type TaskLogLine,
+  type TaskStateValue,
+  validateRunParameters,
+} from '@rpa/contracts';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { scopedProcess, visibleTo } from '../processes/access';
+import { versions } from '../processes/schema';
+import { robots } from '../robots/schema';
+import type { Dispatcher } from './dispatch';
+import { afterFinish, moveTask } from './lifecycle';
+import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
+import { sendRecording } from './recording';
+import { fileIdSchema, listSchema, logSchema, runSchema, taskIdSchema } from './rules';
+import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
+
+/** The run button of each identity's process list (menu catalogue). */
+const RUN_KEYS: Record<IdentityId, string> = { 1: '1201:run', 2: '201:run', 3: '302:run', 4: '402:run' };
+/** Menus that show task lists, per identity: task list and run records; exception records; run records. */
+const LIST_KEYS: Record<IdentityId, string[]> = {
+  1: ['1401', '1601'],
+  2: ['209'],
+  3: ['302'],
+  4: ['403'],
+};
+/** Buttons that cancel and stop tasks (managers); users may cancel and stop the tasks they started. */
+const CONTROL_KEYS = { cancel: '1401:cancel', stop: '1401:stop' } as const;
+
+async function allowed(req: FastifyRequest, keys: string[]): Promise<void> {
+  const grants = await req.grants();
+  if (!keys.some((k) => grants.has(k))) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+}
+
+/**
+ * Tasks (docs/api.md "Tasks"): runs from the run dialog, the task lists of
+ * every identity, detail, logs and files, cancel and stop. Each identity's
+ * rights come from its menus, checked here because one call serves all four.
+ */
+export function taskRoutes(dispatcher: Dispatcher) {
+  return async (api: FastifyInstance): Promise<void> => {
+    const db = api.database.db;
+
+    /** A task the caller sees, or "no such task". */
+    async function seenTask(req: FastifyRequest, taskId: number): Promise<TaskDetail> {
+      const detail = await taskDetail(db, and(eq(tasks.id, taskId), await taskScope(req)));
+      if (!detail) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
+      return detail;
+    }
+
+    api.post(
+      '/task/run',
+      { config: { permission: 'session', oplog: { module: 'tasks', action: 'create' } } },
+      async (req) => {
+        const s = req.requireSession();
+        await allowed(req, [RUN_KEYS[s.curIden as IdentityId]]);
+        const q = parse(runSchema, req.body, req.lang);
+        const p = await scopedProcess(db, q.processId, await visibleTo(req));
+        const versionId = s.curIden === Identity.DEVELOPER && q.versionId ? q.versionId : p.releasedVersionId;
+        if (!versionId) throw new AppError(Code.CONFLICT, 'tasks.notPublished');
+        const [version] = await db
+          .select({ id: versions.id, active: versions.active, processId: versions.processId })
+          .from(versions)
+          .where(eq(versions.id, versionId));
+        if (!version || version.processId !== p.id)
+          throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+        if (!version.active) throw new AppError(Code.CONFLICT, 'tasks.versionInactive');
+
+        const issue = validateRunParameters(p.parameters, q.parameters)[0];
+        if (issue) throw new AppError(Code.BAD_REQUEST, issue.key, issue.params);
+        if (new Set(q.robotIds).size !== q.robotIds.length) {
+          throw new AppError(Code.BAD_REQUEST, 'tasks.robotDuplicate');
+        }
+        if (q.robotIds.length) {
+          const found = await db.select({ id: robots.id }).from(robots).where(inArray(robots.id, q.robotIds));
+          const missing = q.robotIds.filter((id) => !found.some((f) => f.id === id));
+          if (missing.length)
+            throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: missing.join(', ') });
+        }
+        // Only the declared parameters travel to the robot, each trimmed.
+        const parameters = Object.fromEntries(
+          p.parameters
+            .map((d) => [d.name, (q.parameters[d.name] ?? '').trim() || d.defaultValue])
+            .filter(([, v]) => v !== ''),
+        );
+        const [task] = await db
+          .insert(tasks)
+          .values({
+            processId: p.id,
+            versionId,
+            departmentId: p.departmentId,
+            operatorId: s.userId,
+            operatorName: s.account,
+            priority: PRIORITY_RANK[q.priority],
+            parameters,
+            candidateRobotIds: q.robotIds,
+            waitTimeout: p.waitTimeout,
+            runTimeout: p.runTimeout,
+            retriesLeft: p.failedRetries,
+          })
+          .returning({ id: tasks.id });
+        if (!task) throw new AppError(Code.SERVER_ERROR, 'error.system');
+        dispatcher.kick();
+        return ok(await seenTask(req, task.id));
+      },
+    );
+
+    api.post('/task/list', { config: { permission: 'session' } }, async (req) => {
+      await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
+      const q = parse(listSchema, req.body, req.lang);
+      const { page, size, offset } = normalizePage(q);
+      const where = and(await taskScope(req), ...listConditions(q));
+      const counted = await taskCount(db, where);
+      return ok(pageOf(await taskRows(db, where, size, offset), counted, page, size));
+    });
+
+    api.get('/task/detail', { config: { permission: 'session' } }, async (req) => {
+      await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
+      const { taskId } = parse(taskIdSchema, req.query, req.lang);
+      return ok(await seenTask(req, taskId));
+    });
+
+    api.post('/task/logs', { config: { permission: 'session' } }, async (req) => {
+      await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
+      const q = parse(logSchema, req.body, req.lang);
+      await seenTask(req, q.taskId);
+      const { page, size, offset } = normalizePage(q);
+      const where = and(
+        eq(taskLogs.taskId, q.taskId),
+        q.text ? ilike(taskLogs.text, `%${escapeLike(q.text)}%`) : undefined,
+        q.level ? eq(taskLogs.level, q.level) : undefined,
+      );
+      const counted = await cappedTotal(db, db.select(ONE).from(taskLogs).where(where).$dynamic());
+      const rows = await db
+        .select()
+        .from(taskLogs)
+        .where(where)
+        .orderBy(asc(taskLogs.seq))
+        .limit(size)
+        .offset(offset);
+      const lines: TaskLogLine[] = rows.map((l) => ({
+        seq: l.seq,
+        time: l.time.toISOString(),
+        level: l.level === 'error' ? 'error' : 'info',
+        text: l.text,
+      }));
+      return ok(pageOf(lines, counted, page, size));
+    });
+
+    api.get(
+      '/task/file',
+      { config: { permission: 'session', oplog: { module: 'tasks', action: 'download' } } },
+      async (req, reply) => {
+        await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
+        const { id } = parse(fileIdSchema, req.query, req.lang);
+        const [file] = await db.select().from(taskFiles).where(eq(taskFiles.id, id));
+        if (!file) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+        await seenTask(req, file.taskId);
+        if (!(await api.files.has(file.sha256))) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+        return reply
+          .type('application/octet-stream')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .send(await api.files.get(file.sha256));
+      },
+    );
+
+    api.get('/task/recording', { config: { permission: 'session' } }, async (req, reply) => {
+      await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
+      const { id } = parse(fileIdSchema, req.query, req.lang);
+      const [rec] = await db.select().from(taskRecordings).where(eq(taskRecordings.id, id));
+      if (!rec) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+      await seenTask(req, rec.taskId);
+      return sendRecording(api, reply, rec);
+    });
+
+    /** Managers with the button, or the user who started the task. */
+    async function mayControl(req: FastifyRequest, t: TaskDetail, key: string) {
+      const s = req.requireSession();
+      if (s.curIden === Identity.MANAGER) return allowed(req, [key]);
+      if (t.operator?.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+    }
+
+    api.post(
+      '/task/cancel',
+      { config: { permission: 'session', oplog: { module: 'tasks', action: 'modify' } } },
+      async (req) => {
+        const { taskId } = parse(taskIdSchema, req.body, req.lang);
+        const t = await seenTask(req, taskId);
+        await mayControl(req, t, CONTROL_KEYS.cancel);
+        if (!canCancel(t.state)) throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: t.state });
+        const done = await moveTask(db, taskId, 'cancelled', { finishedAt: new Date() });
+        if (!done) {
+          const now = await seenTask(req, taskId);
+          throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: now.state });
+        }
+        await afterFinish(db, done);
+        return ok(await seenTask(req, taskId));
+      },
+    );
+
+    api.post(
+      '/task/stop',
+      { config: { permission: 'session', oplog: { module: 'tasks', action: 'modify' } } },
+      async (req) => {
+        const { taskId } = parse(taskIdSchema, req.body, req.lang);
+        const t = await seenTask(req, taskId);
+        await mayControl(req, t, CONTROL_KEYS.stop);
+        if (!canStop(t.state as TaskStateValue)) {
+          throw new AppError(Code.CONFLICT, 'tasks.cannotStop', { state: t.state });
+        }
+        const stopping = await moveTask(db, taskId, 'stopping');
+        if (!stopping) {
+          const now = await seenTask(req, taskId);
+          throw new AppError(Code.CONFLICT, 'tasks.cannotStop', { state: now.state });
+        }
+        if (stopping.robotId !== null && (await api.gateway.requestStop(stopping.robotId, taskId))) {
+          await db.update(tasks).set({ stopSubmitted: true }).where(eq(tasks.id, taskId));
+        }
+        return ok(await seenTask(req, taskId));
+      },
+    );
+  };
+}

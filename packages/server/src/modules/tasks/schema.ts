@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { departments } from '../departments/schema';
+import { processes, versions } from '../processes/schema';
+import { users } from '../users/schema';
+
+/**
+ * One run of a process version on a robot (console-core.md §3, §4). A retry
+ * is a new row pointing at the run it repeats, so each attempt keeps its
+ * own logs and files. `robotId` has no foreign key: a task names the robot
+ * it ran on after that robot is deleted (`robotName` keeps its name).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    /** Who started it; null for a schedule's task or once the user is deleted. */
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
+    /** manual or schedule. */
+    source: varchar('source', { length: 10 }).notNull().default('manual'),
+    scheduleId: integer('schedule_id'),
+    scheduleName: varchar('schedule_name', { length: 60 }).notNull().default(''),
+    /** 0 urgent, 1 normal, 2 low: dispatch takes the lowest first, then the oldest. */
+    priority: smallint('priority').notNull().default(1),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    /** True once the stop request reached the robot (the "submitted" sub-state of stopping). */
+    stopSubmitted: boolean('stop_submitted').notNull().default(false),
+    parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Robots the task may go to; empty: any robot of the process's department. */
+    candidateRobotIds: jsonb('candidate_robot_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    robotId: integer('robot_id'),
+    robotName: varchar('robot_name', { length: 64 }).notNull().default(''),
+    /** Why it is still waiting: a message key (no robots in the department, ...). */
+    hint: varchar('hint', { length: 60 }).notNull().default(''),
+    waitTimeout: integer('wait_timeout').notNull(),
+    runTimeout: integer('run_timeout').notNull(),
+    retriesLeft: integer('retries_left').notNull().default(0),
+    attempt: integer('attempt').notNull().default(1),
+    retryOf: bigint('retry_of', { mode: 'number' }),
+    exitCode: integer('exit_code'),
+    error: text('error').notNull().default(''),
+    progress: smallint('progress'),
+    logCount: integer('log_count').notNull().default(0),
+    fileCount: integer('file_count').notNull().default(0),
+    /** When it should run (a schedule's fire time; the request time for a manual run). */
+    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Offered to the robot. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** The robot accepted it and started the run. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tasks_pending_idx').on(t.priority, t.createdAt).where(sql`${t.state} = 'pending'`),
+    index('tasks_state_idx').on(t.state),
+    index('tasks_robot_idx').on(t.robotId, t.state),
+    index('tasks_process_idx').on(t.processId, t.createdAt),
+    index('tasks_department_idx').on(t.departmentId, t.createdAt),
+    index('tasks_operator_idx').on(t.operatorId, t.createdAt),
+    index('tasks_schedule_idx').on(t.scheduleId),
+    index('tasks_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A run's log lines; (task, seq) is unique, so a batch resent after a reconnect adds nothing. */
+export const taskLogs = pgTable(
+  'task_logs',
+  {
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    level: varchar('level', { length: 5 }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
+);
+
+/** Files a run produced, uploaded by the robot and kept in the file store. */
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 512 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_files_task_idx').on(t.taskId)],
+);
+
+/** Screen recordings of a run, uploaded by the robot (WebM or MP4), kept in the file store. */
+export const taskRecordings = pgTable(
+  'task_recordings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 20 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_recordings_task_idx').on(t.taskId)],
+);

@@ -1,0 +1,139 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { departments } from '../modules/departments/schema';
+import { examplePackage } from '../modules/processes/example';
+import { type Actor, takeStep } from '../modules/processes/lifecycle';
+import { processes, processUsers } from '../modules/processes/schema';
+import { checkPackage, storePackage } from '../modules/processes/upload';
+import { users } from '../modules/users/schema';
+import type { Db } from '../platform/db';
+import type { FileStore } from '../platform/files';
+import type { SeedContext } from './index';
+
+/** A plain 160x160 PNG in the process's colour (no text: the server may have no fonts). */
+function icon(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160">
+    <rect width="160" height="160" rx="32" fill="${colour}"/>
+    <rect x="40" y="36" width="80" height="96" rx="8" fill="#fff" opacity="0.9"/>
+    <rect x="54" y="58" width="52" height="8" rx="4" fill="${colour}"/>
+    <rect x="54" y="78" width="52" height="8" rx="4" fill="${colour}"/>
+    <rect x="54" y="98" width="32" height="8" rx="4" fill="${colour}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Uploads the example package under another name and version, as the developer would. */
+async function upload(
+  db: Db,
+  files: FileStore,
+  developer: Actor & { departmentId: number },
+  manifest: Record<string, unknown>,
+  iconColour: string,
+): Promise<{ processId: number; versionId: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rpa-seed-'));
+  try {
+    const file = path.join(dir, 'package.zip');
+    await writeFile(
+      file,
+      await examplePackage({ ...manifest, icon: 'icon.png' }, { 'icon.png': await icon(iconColour) }),
+    );
+    const pkg = await checkPackage(file, 100 * 1024 * 1024, 'zh_CN');
+    const [existing] = await db.select().from(processes).where(eq(processes.name, pkg.manifest.name));
+    return storePackage(
+      { db, files, actor: developer, departmentId: developer.departmentId, target: existing ?? null },
+      file,
+      pkg,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Three processes made from the example package, through the same code
+ * as the calls: one published with the demo `user` assigned (and a newer
+ * version in edit), belonging to Finance; one awaiting the demo `owner`
+ * after a return; one being edited. Needs the file store; skipped without one.
+ */
+export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
+  const files = ctx.files;
+  if (!files) return;
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users.account, ['developer', 'owner', 'user', 'newbie']));
+  const find = (account: string) => {
+    const u = people.find((p) => p.account === account);
+    if (!u) throw new Error(`demo user ${account} missing`);
+    return u;
+  };
+  const dev = find('developer');
+  const developer = { userId: dev.id, account: dev.account, departmentId: dev.departmentId };
+  const owner = { userId: find('owner').id, account: 'owner' };
+
+  // Published, run by the demo user; 1.1.0 is still being edited.
+  const invoice = await upload(
+    db,
+    files,
+    developer,
+    { name: '发票核验 Invoice check', version: '1.0.0' },
+    '#1677ff',
+  );
+  await takeStep(db, files, 'publish', {
+    versionId: invoice.versionId,
+    actor: developer,
+    ownerId: owner.userId,
+  });
+  await takeStep(db, files, 'approve', { versionId: invoice.versionId, actor: owner });
+  await db
+    .insert(processUsers)
+    .values([find('user').id, find('newbie').id].map((userId) => ({ processId: invoice.processId, userId })));
+  // It belongs to Finance, the department that runs it, so the demo manager (Operations) sees it too.
+  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+  await db
+    .update(processes)
+    .set({
+      keywords: '财务,发票,finance',
+      description: '每月供应商发票核验 / Monthly supplier invoice check',
+      ...(finance ? { departmentId: finance.id } : {}),
+    })
+    .where(eq(processes.id, invoice.processId));
+  await upload(db, files, developer, { name: '发票核验 Invoice check', version: '1.1.0' }, '#1677ff');
+
+  // Returned once with a reason, then resubmitted: awaits the demo owner.
+  const first = await upload(
+    db,
+    files,
+    developer,
+    { name: '供应商对账 Supplier reconciliation', version: '1.0.0' },
+    '#13a8a8',
+  );
+  await takeStep(db, files, 'publish', {
+    versionId: first.versionId,
+    actor: developer,
+    ownerId: owner.userId,
+  });
+  await takeStep(db, files, 'back', {
+    versionId: first.versionId,
+    actor: owner,
+    reason: '请补充参数说明 / Please describe the parameters',
+  });
+  const second = await upload(
+    db,
+    files,
+    developer,
+    { name: '供应商对账 Supplier reconciliation', version: '1.0.1' },
+    '#13a8a8',
+  );
+  await takeStep(db, files, 'publish', {
+    versionId: second.versionId,
+    actor: developer,
+    ownerId: owner.userId,
+  });
+
+  // Being edited: never submitted.
+  await upload(db, files, developer, { name: '报销单审核 Expense review', version: '0.1.0' }, '#fa8c16');
+}

@@ -1,0 +1,114 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Envelope, PackageUploadResult } from '@rpa/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { examplePackage } from '../modules/processes/example';
+import { processes, versions } from '../modules/processes/schema';
+import { ensureBuiltInRoles } from '../modules/roles/builtin';
+import { insertUser } from '../modules/users/create';
+import { users } from '../modules/users/schema';
+import type { FileStore } from '../platform/files';
+import { seedDemo } from '../seed';
+import { DEMO_PASSWORD } from '../seed/identities';
+import { createTestApp } from './app';
+import { type Caller, signIn } from './client';
+
+export interface ProcessWorld {
+  app: FastifyInstance;
+  /** The demo developer, a second developer of the same department, the demo owner and a second owner. */
+  dev: Caller;
+  dev2: Caller;
+  owner: Caller;
+  owner2: Caller;
+  user: Caller;
+  manager: Caller;
+  userId: Record<string, number>;
+  /** Where the test app stores files. */
+  filesDir: string;
+}
+
+/** The demo accounts plus a second developer (R&D) and a second owner (Operations), all signed in. */
+export async function processWorld(
+  overrides: Parameters<typeof createTestApp>[0] = {},
+): Promise<ProcessWorld> {
+  const app = await createTestApp(overrides);
+  const db = app.database.db;
+  await seedDemo(db);
+  const roles = await ensureBuiltInRoles(db);
+  const departmentOf = async (account: string) => {
+    const [u] = await db.select().from(users).where(eq(users.account, account));
+    if (!u) throw new Error(`demo user ${account} missing`);
+    return u.departmentId;
+  };
+  await insertUser(db, {
+    account: 'developer2',
+    realName: '周开发',
+    password: DEMO_PASSWORD,
+    departmentId: await departmentOf('developer'),
+    roleIds: [roles[2]],
+  });
+  await insertUser(db, {
+    account: 'owner2',
+    realName: '吴流程',
+    password: DEMO_PASSWORD,
+    departmentId: await departmentOf('owner'),
+    roleIds: [roles[3]],
+  });
+  const all = await db.select({ id: users.id, account: users.account }).from(users);
+  const sign = (a: string) => signIn(app, a, DEMO_PASSWORD);
+  return {
+    app,
+    dev: await sign('developer'),
+    dev2: await sign('developer2'),
+    owner: await sign('owner'),
+    owner2: await sign('owner2'),
+    user: await sign('user'),
+    manager: await sign('manager'),
+    userId: Object.fromEntries(all.map((u) => [u.account, u.id])),
+    filesDir: (app.files as FileStore & { root: string }).root,
+  };
+}
+
+export const EN = { headers: { lang: 'en_US' } };
+
+/** Uploads a package as `caller` (multipart, field `file`), in English. */
+export function uploadPackage(caller: Caller, zip: Buffer, query = '') {
+  return caller.upload<PackageUploadResult>(`/process/dev/upload${query}`, 'package.zip', zip, EN);
+}
+
+/** Uploads the example package under a name and version; fails the test when refused. */
+export async function uploadExample(
+  caller: Caller,
+  name: string,
+  version = '1.0.0',
+  query = '',
+): Promise<PackageUploadResult> {
+  const res = await uploadPackage(caller, await examplePackage({ name, version }), query);
+  if (res.body.code !== 0) throw new Error(`upload refused: ${res.body.msg}`);
+  return res.body.result;
+}
+
+/** Rows and stored files: what "nothing stored" is checked against. */
+export async function storedCounts(app: FastifyInstance, filesDir: string) {
+  const db = app.database.db;
+  const [p] = await db.select({ n: count() }).from(processes);
+  const [v] = await db.select({ n: count() }).from(versions);
+  return { processes: p?.n ?? 0, versions: v?.n ?? 0, files: await countFiles(filesDir) };
+}
+
+async function countFiles(dir: string): Promise<number> {
+  let n = 0;
+  for (const d of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (d.isDirectory()) n += await countFiles(path.join(dir, d.name));
+    else n += 1;
+  }
+  return n;
+}
+
+/** Result of a call, for assertions on refusals. */
+export const refusal = (r: { status: number; body: Envelope<unknown> }) => ({
+  status: r.status,
+  code: r.body.code,
+  msg: r.body.msg,
+});

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROBOT_WS_PATH, type RobotMessage, type ServerMessage } from '@rpa/contracts';
+import { Agent, type AgentOptions } from '@rpa/robot/agent';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../app';
+import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
+import type { Database } from '../platform/db';
+import { createMemoryBus, type EventBus } from '../platform/events';
+import { createDiskStore } from '../platform/files';
+
+/** Gateway timings short enough for tests: beats every second, offline after three missed. */
+export const FAST: Partial<Config> = {
+  robotHeartbeatSeconds: 1,
+  robotHelloTimeoutMs: 500,
+  serverBeatSeconds: 1,
+};
+
+export interface Node {
+  app: FastifyInstance;
+  /** The API base robots connect to, e.g. http://127.0.0.1:40123/api */
+  api: string;
+  port: number;
+}
+
+/**
+ * The real app listening on 127.0.0.1 (an ephemeral port unless given), on
+ * a database it shares: closing the app leaves the database open, so
+ * another app can start on it, as a restarted server would. The master key,
+ * file store and event bus are per database, as they are per installation:
+ * nodes started together reach each other's robots, as over Redis.
+ */
+export function nodeFactory(database: Database) {
+  const masterKey = randomBytes(32);
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'rpa-files-'));
+  const files = createDiskStore(filesDir);
+  const shared: Database = { ...database, close: async () => {} };
+  const bus = createMemoryBus();
+  const events: EventBus = { ...bus, close: async () => {} };
+  return {
+    files,
+    async start(overrides: Partial<Config> = {}, port = 0): Promise<Node> {
+      const config = {
+        ...loadConfig({}),
+        licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')],
+        ...FAST,
+        ...overrides,
+      };
+      const app = await buildApp({ config, database: shared, events, masterKey, files });
+      await app.listen({ port, host: '127.0.0.1' });
+      await app.gateway.ready;
+      const address = app.server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      return { app, port: actual, api: `http://127.0.0.1:${actual}/api` };
+    },
+    async close(): Promise<void> {
+      await bus.close();
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` answers something truthy, or fails after `ms`. */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let agentCount = 0;
+
+/** A reference robot agent (packages/robot) for `api`, logging into `lines`. */
+export function testAgent(api: string, overrides: Partial<AgentOptions> = {}) {
+  agentCount += 1;
+  const lines: string[] = [];
+  const workDir = mkdtempSync(path.join(tmpdir(), 'rpa-robot-'));
+  const agent = new Agent({
+    server: api,
+    robotsNo: `ROBOT-${String(agentCount).padStart(3, '0')}`,
+    clientPwd: 'Robot@2026',
+    bindingWay: 'manager',
+    category: 'background',
+    workDir,
+    machine: {
+      hostName: 'test-host',
+      osUser: 'rpa',
+      os: 'Linux test',
+      address: '127.0.0.1',
+      agentVersion: '0.1.0',
+      instanceNo: 0,
+    },
+    log: (text) => lines.push(text),
+    ...overrides,
+  });
+  return {
+    agent,
+    lines,
+    async stop() {
+      await agent.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A hello as the reference robot sends it, for raw clients. */
+export function hello(robotsNo: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'hello',
+    protocol: 1,
+    robotsNo,
+    clientPwd: 'Robot@2026',
+    bindingWay: 'manager',
+    category: 'background',
+    machine: {
+      hostName: 'raw-host',
+      osUser: 'rpa',
+      os: 'Linux',
+      address: '127.0.0.1',
+      agentVersion: '0.0.9',
+    },
+    running: [],
+    ...overrides,
+  };
+}
+
+/** A raw WebSocket client for cases the reference robot never produces. */
+export async function rawRobot(api: string) {
+  const url = new URL(api + ROBOT_WS_PATH);
+  url.protocol = 'ws:';
+  const ws = new WebSocket(url);
+  const messages: ServerMessage[] = [];
+  let closed: { code: number; reason: string } | null = null;
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
+  ws.on('close', (code, reason) => {
+    closed = { code, reason: String(reason) };
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    messages,
+    closed: () => closed,
+    send: (m: RobotMessage | Record<string, unknown> | string) =>
+      ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
+    next: <T extends ServerMessage['type']>(type: T, ms = 5000) =>
+      waitFor(
+        () => messages.find((m): m is Extract<ServerMessage, { type: T }> => m.type === type),
+        ms,
+        `a ${type} message`,
+      ),
+    waitClosed: (ms = 5000) => waitFor(() => closed, ms, 'the connection to close'),
+    close: () => ws.close(),
+  };
+}
