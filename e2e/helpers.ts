@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
 
 export const DEMO_PASSWORD = 'Console@2026';
@@ -26,6 +26,16 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
         { key: key.result.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(plain),
       ).toString('base64'),
+    /** A signed multipart upload (field `file`); only the query is signed, as the console does. */
+    async upload<T>(path: string, name: string, buffer: Buffer) {
+      const timestamp = String(Date.now());
+      const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+      const r = await request.post(api(path), {
+        multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
+        headers: { accesstoken: token, timestamp, signature: sign(signKey, query, timestamp) },
+      });
+      return (await r.json()) as Envelope<T>;
+    },
     async post<T>(path: string, body: Record<string, unknown> = {}) {
       const timestamp = String(Date.now());
       const r = await request.post(api(path), {
@@ -48,4 +58,64 @@ export async function uiLogin(page: Page, account: string, password = DEMO_PASSW
 /** Starts in a given language, as a user who chose it before. */
 export async function useLanguage(page: Page, lang: 'zh_CN' | 'en_US') {
   await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+}
+
+/**
+ * A reference robot (packages/robot) connected to the e2e server and, when a
+ * department code is given, moved into it so it runs that department's
+ * processes. Stop it at the end.
+ */
+export async function startRobot(
+  request: APIRequestContext,
+  robotsNo: string,
+  orgCode?: string,
+  options: { record?: boolean } = {},
+) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:18080/console/');
+  const child = spawn(
+    process.execPath,
+    [
+      path.resolve(import.meta.dirname, '../packages/robot/dist/robot.js'),
+      '--server',
+      `${base.origin}/api`,
+      '--robots-no',
+      robotsNo,
+    ],
+    {
+      env: {
+        ...process.env,
+        RPA_PASSWORD: 'Robot@2026',
+        RPA_WORK_DIR: mkdtempSync(path.join(tmpdir(), 'rpa-e2e-robot-')),
+        // No display here: a generated picture stands in for the screen.
+        ...(options.record
+          ? { RPA_RECORD: '1', RPA_RECORD_INPUT: '-re -f lavfi -i testsrc=size=160x120:rate=5' }
+          : {}),
+      },
+      stdio: 'ignore',
+    },
+  );
+  const admin = await apiLogin(request, 'admin');
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.post<{ records: Array<{ id: number; runState: string }> }>(
+          '/rpa/cdaAgent/list',
+          { robotsNo },
+        );
+        id = res.result.records[0]?.id ?? 0;
+        return res.result.records[0]?.runState;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('idle');
+  if (orgCode) {
+    const moved = await admin.post('/rpa/cdaAgent/transformOrgDef', { ids: [id], orgCode });
+    expect(moved.code, moved.msg).toBe(0);
+  }
+  return { id, stop: () => child.kill('SIGTERM') };
 }

@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/locales');
-const load = (name: string) =>
-  JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+/** A language's catalogue: every `<domain>.json` of its folder under the domain's key. */
+const load = (lang: string) =>
+  Object.fromEntries(
+    readdirSync(path.join(dir, lang))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(path.join(dir, lang, f), 'utf8'))]),
+  ) as Record<string, unknown>;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -22,11 +27,15 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 
 describe('console catalogues', () => {
   it('has exactly the two languages', () => {
-    expect(readdirSync(dir).sort()).toEqual(['en_US.json', 'zh_CN.json']);
+    expect(readdirSync(dir).sort()).toEqual(['en_US', 'zh_CN']);
   });
 
-  const zh = flatten(load('zh_CN.json'));
-  const en = flatten(load('en_US.json'));
+  it('has the same domain files in both', () => {
+    expect(readdirSync(path.join(dir, 'en_US')).sort()).toEqual(readdirSync(path.join(dir, 'zh_CN')).sort());
+  });
+
+  const zh = flatten(load('zh_CN'));
+  const en = flatten(load('en_US'));
 
   it('has every key in both languages', () => {
     expect(

@@ -3,13 +3,27 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 /** Where the user's language choice is kept. */
 export const LANG_STORAGE_KEY = 'lang';
 
-export const resources = { zh_CN: { translation: zhCN }, en_US: { translation: enUS } } as const;
+/**
+ * One catalogue file per domain and language (`locales/<lang>/<domain>.json`),
+ * so each feature keeps its own texts; the file name is the key's first part.
+ */
+function catalogue(files: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [file, content] of Object.entries(files)) {
+    const domain = file.replace(/^.*\/(\w+)\.json$/, '$1');
+    out[domain] = (content as { default?: unknown }).default ?? content;
+  }
+  return out;
+}
+
+export const resources = {
+  zh_CN: { translation: catalogue(import.meta.glob('./locales/zh_CN/*.json', { eager: true })) },
+  en_US: { translation: catalogue(import.meta.glob('./locales/en_US/*.json', { eager: true })) },
+} as const;
 
 /** The user's stored choice, else the server's APP_LANG, else zh_CN. */
 export function initialLang(appLang: string | undefined): Lang {

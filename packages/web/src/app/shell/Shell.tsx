@@ -13,6 +13,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ALIAS_WIDTH, cutText } from '../../components/text';
 import { PasswordDialog } from '../../features/auth/PasswordDialog';
+import { LicenceBanner } from '../../features/licences/LicenceExpired';
+import { usePlatformLicence } from '../../features/licences/platform';
 import { currentLang } from '../../i18n';
 import { themeOf } from '../../theme';
 import { landingOf } from '../routes';
@@ -40,6 +42,7 @@ export function Shell() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const reloads = useTabs((s) => s.reloads);
+  const licence = usePlatformLicence();
   if (!menu) return null;
 
   const lang = currentLang();
@@ -125,7 +128,10 @@ export function Shell() {
               )}
             </Flex>
             <Flex align="center" gap={4}>
-              <NoticeBell color={look.headerText} messagePath={`/${IDENTITY_PATH[menu.curIden]}/message`} />
+              {/* The licence type decides whether the bell shows (console-core.md §6): the server's showBell. */}
+              {licence.data?.showBell && (
+                <NoticeBell color={look.headerText} messagePath={`/${IDENTITY_PATH[menu.curIden]}/message`} />
+              )}
               <IdentitySwitcher menu={menu} color={look.headerText} compact={drawer} />
               <LanguageSwitcher color={look.headerText} compact={drawer} />
               <Dropdown
@@ -164,6 +170,7 @@ export function Shell() {
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
           <TabBar menus={menu.menuList} home={landingOf(menu)} />
+          <LicenceBanner />
           <div key={reloads}>
             <Outlet />
           </div>

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, startRobot, uiLogin, useLanguage } from './helpers';
+
+const RUN = Date.now().toString(36).slice(-5);
+
+test('a schedule made in the console fires and its task runs on a robot; a bad expression is explained', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const robot = await startRobot(request, `E2E-SCH-${RUN}`, '10021');
+  try {
+    await useLanguage(page, 'en_US');
+    await uiLogin(page, 'admin');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.goto('./manager/schedule/list');
+    await page.getByTestId('schedule-add').click();
+    const name = `Nightly check ${RUN}`;
+    await page.getByTestId('schedule-name').fill(name);
+    await page.getByTestId('schedule-process').click();
+    await page.keyboard.type('Invoice');
+    await page.keyboard.press('Enter');
+
+    // An advanced expression the scheduler cannot read is explained before saving.
+    await page.getByTestId('schedule-mode').click();
+    await page.getByTitle('Advanced expression').click();
+    await page.getByPlaceholder('0 0 9 ? * 2-6').fill('0 0 25 * * ?');
+    await expect(page.getByTestId('schedule-preview-error')).toContainText(
+      'The advanced expression is not valid',
+    );
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('The advanced expression is not valid').last()).toBeVisible();
+
+    // "At start": it fires as soon as it is saved.
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'At start' }).click();
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('Schedule saved')).toBeVisible();
+    await expect(page.getByRole('cell', { name })).toBeVisible();
+
+    const admin = await apiLogin(request, 'admin');
+    const listed = await admin.post<{ records: Array<{ id: number; name: string }> }>('/schedule/list', {
+      name,
+    });
+    const scheduleId = listed.result.records[0]?.id;
+    expect(scheduleId).toBeGreaterThan(0);
+    let state = '';
+    await expect
+      .poll(
+        async () => {
+          const tasks = await admin.post<{ records: Array<{ state: string; source: string }> }>(
+            '/task/list',
+            { scheduleId },
+          );
+          state = tasks.result.records[0]?.state ?? '';
+          return tasks.result.records.length === 1 && tasks.result.records[0]?.source === 'schedule'
+            ? state
+            : '';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('success');
+  } finally {
+    robot.stop();
+  }
+});

@@ -1,0 +1,25 @@
+import type { Page, TaskDetail, TaskListQuery, TaskLogLine, TaskRow } from '@rpa/contracts';
+import { api } from './client';
+
+export const listTasks = (q: TaskListQuery & { page: number; size: number }) =>
+  api().post<Page<TaskRow>>('/task/list', q);
+export const taskDetail = (taskId: number) => api().get<TaskDetail>('/task/detail', { taskId });
+export const taskLogs = (q: {
+  taskId: number;
+  page: number;
+  size: number;
+  text?: string;
+  level?: 'info' | 'error';
+}) => api().post<Page<TaskLogLine>>('/task/logs', q);
+export const cancelTask = (taskId: number) => api().post<TaskDetail>('/task/cancel', { taskId });
+export const stopTask = (taskId: number) => api().post<TaskDetail>('/task/stop', { taskId });
+export const taskFile = (id: number) =>
+  api().send<Blob>(
+    { method: 'GET', url: '/task/file', params: { id } },
+    { file: true, responseType: 'blob' },
+  );
+export const taskRecording = (id: number) =>
+  api().send<Blob>(
+    { method: 'GET', url: '/task/recording', params: { id } },
+    { file: true, responseType: 'blob' },
+  );

@@ -1,0 +1,222 @@
+import { InboxOutlined } from '@ant-design/icons';
+import type { LicenceImportResult, LicenceRow } from '@rpa/contracts';
+import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encryptPassword } from '../../api/auth';
+import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../api/licences';
+import { RequestError } from '../../api/request';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session/store';
+import { CUST_NAME_MAX, licenceFileProblem } from './rules';
+
+/** Runs a save; a refusal was shown by the request client, so it only keeps the dialog open. */
+async function attempt(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (!(err instanceof RequestError)) throw err;
+  }
+}
+
+/**
+ * Import a licence file with upload progress; with `replaces`, the new
+ * licence takes that one's place and its robots move over (freeAndImport).
+ * Refusals (invalid, another machine code, expired...) stay in the dialog.
+ */
+export function ImportLicenceDialog({
+  open,
+  replaces,
+  onImported,
+  onClose,
+}: {
+  open: boolean;
+  replaces?: string;
+  onImported: (r: LicenceImportResult) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setProblem(null);
+  }, [open]);
+
+  const send = async (file: File) => {
+    const wrong = licenceFileProblem(file);
+    if (wrong) return setProblem(t(wrong === 'type' ? 'licences.fileType' : 'licences.fileSize'));
+    setProblem(null);
+    const form = new FormData();
+    form.append('file', file);
+    setPercent(0);
+    try {
+      const r = await importLicence(
+        form,
+        (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 50),
+        replaces,
+      );
+      onImported(r);
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+      setProblem(err.message);
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={replaces ? t('licences.transferTitle', { sn: replaces }) : t('licences.import')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {replaces ? t('licences.transferHint', { sn: replaces }) : t('licences.importIntro')}
+      </Typography.Paragraph>
+      <Upload.Dragger
+        accept=".lic,.json"
+        showUploadList={false}
+        disabled={percent !== null}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p>{t('licences.importHint')}</p>
+      </Upload.Dragger>
+      {percent !== null && (
+        <Progress percent={percent} style={{ marginTop: 12 }} data-testid="licence-upload-progress" />
+      )}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={problem}
+          data-testid="licence-import-error"
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The customer name the console shows (1-100); the signed file keeps the vendor's. */
+export function CustomerNameDialog({
+  licence,
+  onSaved,
+  onClose,
+}: {
+  licence: LicenceRow | null;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ custName: string }>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (licence) form.setFieldsValue({ custName: licence.custName });
+  }, [licence, form]);
+  const save = async () => {
+    const v = await form.validateFields();
+    if (!licence) return;
+    setBusy(true);
+    await attempt(async () => {
+      await renameCustomer(licence.licSn, v.custName.trim());
+      notify.success(t('licences.saved'));
+      onSaved();
+      onClose();
+    });
+    setBusy(false);
+  };
+  return (
+    <Modal
+      open={!!licence}
+      title={licence ? t('licences.editTitle', { sn: licence.licSn }) : ''}
+      onCancel={onClose}
+      confirmLoading={busy}
+      onOk={() => void save()}
+      okButtonProps={{ 'data-testid': 'licence-name-ok' } as ButtonProps}
+    >
+      <Form form={form} layout="vertical" onFinish={() => void save()}>
+        <Form.Item
+          name="custName"
+          label={t('licences.custName')}
+          rules={[
+            { required: true, whitespace: true, message: t('licences.custNameRequired') },
+            { max: CUST_NAME_MAX, message: t('licences.custNameRequired') },
+          ]}
+        >
+          <Input maxLength={CUST_NAME_MAX} showCount data-testid="licence-cust-name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Deleting a licence needs the login password (console-administration.md §5):
+ * checkUser gives a one-time confirmation, which the deletion spends.
+ */
+export function DeleteLicenceDialog({
+  licence,
+  onDeleted,
+  onClose,
+}: {
+  licence: LicenceRow | null;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const account = useSession((s) => s.menu?.user.userAlias ?? '');
+  const [form] = Form.useForm<{ password: string }>();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    const v = await form.validateFields();
+    if (!licence) return;
+    setBusy(true);
+    await attempt(async () => {
+      const { confirmToken } = await checkUser(account, await encryptPassword(v.password));
+      const r = await deleteLicence(licence.licSn, confirmToken);
+      notify.success(t('licences.deleted', { seats: r.releasedSeats }));
+      onDeleted();
+      onClose();
+    });
+    setBusy(false);
+  };
+  return (
+    <Modal
+      open={!!licence}
+      title={licence ? t('licences.deleteTitle', { sn: licence.licSn }) : ''}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okText={t('licences.delete')}
+      okButtonProps={{ danger: true, 'data-testid': 'licence-delete-ok' } as ButtonProps}
+      onOk={() => void remove()}
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('licences.deleteHint', { used: licence?.used ?? 0 })}
+      />
+      <Form form={form} layout="vertical" preserve={false} onFinish={() => void remove()}>
+        <Form.Item label={t('licences.account')}>
+          <Input value={account} disabled />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('licences.password')}
+          rules={[{ required: true, message: t('licences.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="licence-delete-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

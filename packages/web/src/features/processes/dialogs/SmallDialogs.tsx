@@ -1,0 +1,304 @@
+import type { ExportFormat, UserOption, VersionRow } from '@rpa/contracts';
+import { EXPORT_FORMATS, PROCESS_LIMITS } from '@rpa/contracts';
+import { type ButtonProps, Descriptions, Form, Input, Modal, Radio, Table, Transfer, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../api/request';
+import { notify } from '../../../app/notify';
+import { FlowChart, type FlowGraph } from '../FlowChart';
+import { StatusTag } from '../StatusTag';
+
+/** The process's help text. */
+export function HelperDialog({
+  name,
+  help,
+  onClose,
+}: {
+  name: string;
+  help: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={help !== null} title={`${t('processes.helper')} · ${name}`} onCancel={onClose} footer={null}>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+        {help || t('processes.noHelp')}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/** The business flow drawn as a graph, with zoom and pan. */
+export function FlowChartDialog({
+  name,
+  flow,
+  onClose,
+}: {
+  name: string;
+  flow: FlowGraph | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={flow !== null}
+      title={`${t('processes.flow')} · ${name}`}
+      onCancel={onClose}
+      footer={null}
+      width={900}
+    >
+      <FlowChart flow={flow} height={520} />
+    </Modal>
+  );
+}
+
+/** What the usage dialog shows: how often and when the process ran, by version where known. */
+export interface Usage {
+  name: string;
+  version: string | null;
+  dispatchCount: number;
+  lastRunAt: string | null;
+  users?: number;
+  versions?: VersionRow[];
+}
+
+/** How often and when the process ran, and each version's share. */
+export function UsageDialog({ usage, onClose }: { usage: Usage | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+  return (
+    <Modal
+      open={!!usage}
+      title={usage ? t('processes.usageTitle', { name: usage.name }) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+    >
+      {usage && (
+        <>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('processes.releasedVersion')}>
+              {usage.version ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('processes.dispatchCount')}>{usage.dispatchCount}</Descriptions.Item>
+            <Descriptions.Item label={t('processes.lastRun')}>{time(usage.lastRunAt)}</Descriptions.Item>
+            {usage.users !== undefined && (
+              <Descriptions.Item label={t('processes.users')}>{usage.users}</Descriptions.Item>
+            )}
+          </Descriptions>
+          {usage.versions && (
+            <Table<VersionRow>
+              style={{ marginTop: 16 }}
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={usage.versions}
+              scroll={{ x: 480, y: 260 }}
+              locale={{ emptyText: t('common.empty') }}
+              columns={[
+                { title: t('versions.number'), dataIndex: 'number', width: 100 },
+                {
+                  title: t('versions.status'),
+                  dataIndex: 'status',
+                  width: 130,
+                  render: (_: unknown, v: VersionRow) =>
+                    v.active ? <StatusTag status={v.status} /> : t('versions.inactive'),
+                },
+                { title: t('versions.dispatchCount'), dataIndex: 'dispatchCount', width: 90 },
+                { title: t('versions.lastRun'), dataIndex: 'lastRunAt', width: 150, render: time },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** Export of the list: a format must be chosen first. */
+export function ExportDialog({
+  open,
+  onExport,
+  onClose,
+}: {
+  open: boolean;
+  onExport: (format: ExportFormat) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<ExportFormat | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setFormat(null);
+      setMissing(false);
+    }
+  }, [open]);
+  const run = async () => {
+    if (!format) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onExport(format);
+      notify.success(t('processes.exported'));
+      onClose();
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('processes.exportTitle')}
+      onCancel={onClose}
+      onOk={() => void run()}
+      okText={t('common.export')}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'export-ok' } as ButtonProps}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('processes.exportFormat')}
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('processes.exportFormatRequired') : undefined}
+        >
+          <Radio.Group
+            value={format}
+            onChange={(e) => {
+              setFormat(e.target.value as ExportFormat);
+              setMissing(false);
+            }}
+            options={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A reason for rejecting or returning a version: required, 1-254 characters. */
+export function ReasonDialog({
+  title,
+  open,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  open: boolean;
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      confirmLoading={busy}
+      onOk={() =>
+        void form.validateFields().then(async ({ reason }) => {
+          setBusy(true);
+          try {
+            await onSubmit(reason.trim());
+            onClose();
+          } catch (err) {
+            if (!(err instanceof RequestError)) throw err;
+          } finally {
+            setBusy(false);
+          }
+        })
+      }
+      okButtonProps={{ 'data-testid': 'reason-ok' } as ButtonProps}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('processes.reason')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              max: PROCESS_LIMITS.REASON_MAX,
+              message: t('processes.reasonRequired'),
+            },
+          ]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={PROCESS_LIMITS.REASON_MAX}
+            showCount
+            data-testid="reason-input"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The users who may run the process (owner). */
+export function AssignDialog({
+  open,
+  name,
+  options,
+  assigned,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  name: string;
+  options: UserOption[];
+  assigned: number[];
+  onSave: (ids: number[]) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [keys, setKeys] = useState<number[]>(assigned);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setKeys(assigned), [assigned]);
+  return (
+    <Modal
+      open={open}
+      title={`${t('processes.assign')} · ${name}`}
+      onCancel={onClose}
+      width={680}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'assign-ok' } as ButtonProps}
+      onOk={async () => {
+        setBusy(true);
+        try {
+          await onSave(keys);
+          onClose();
+        } catch (err) {
+          if (!(err instanceof RequestError)) throw err;
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Typography.Paragraph type="secondary">{t('processes.assignHint')}</Typography.Paragraph>
+      <Transfer
+        dataSource={options.map((o) => ({
+          key: o.id,
+          title: `${o.realName} (${o.account})`,
+          description: o.departmentName,
+        }))}
+        targetKeys={keys}
+        onChange={(next) => setKeys(next.map(Number))}
+        render={(item) => item.title}
+        showSearch
+        listStyle={{ width: '100%', height: 300 }}
+        style={{ width: '100%' }}
+      />
+    </Modal>
+  );
+}

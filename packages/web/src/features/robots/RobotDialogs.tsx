@@ -1,0 +1,445 @@
+import {
+  CLIENT_PWD_MAX,
+  CLIENT_PWD_MIN,
+  type DepartmentNode,
+  ROBOT_ALIAS_MAX,
+  ROBOT_RECORD_ACTIONS,
+  type RobotRecordAction,
+  type RobotRecordRow,
+  type RobotRow,
+  resolutionAllowed,
+  toLang,
+} from '@rpa/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, type ButtonProps, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encryptPassword } from '../../api/auth';
+import { departmentTree } from '../../api/departments';
+import { RequestError } from '../../api/request';
+import {
+  authoriseRobots,
+  licenceOptions,
+  modifyRobot,
+  robotPassword,
+  robotRecords,
+  transferRobots,
+} from '../../api/robots';
+import { notify } from '../../app/notify';
+import { DepartmentSelect } from '../../components/DepartmentSelect';
+
+/** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
+async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
+  set(true);
+  try {
+    await work();
+  } catch (err) {
+    if (!(err instanceof RequestError)) throw err;
+  } finally {
+    set(false);
+  }
+}
+
+/** Alias (at most 40) and desktop resolution (`width*height`, 800-3840 by 600-2400); empty clears either. */
+export function EditRobotDialog({
+  robot,
+  onDone,
+  onClose,
+}: {
+  robot: RobotRow | null;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ alias: string; resolution: string }>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (robot) form.setFieldsValue({ alias: robot.alias, resolution: robot.resolution });
+  }, [robot, form]);
+  const save = async () => {
+    const v = await form.validateFields();
+    await saving(setBusy, async () => {
+      if (!robot) return;
+      await modifyRobot({
+        id: robot.id,
+        alias: (v.alias ?? '').trim(),
+        resolution: (v.resolution ?? '').trim(),
+      });
+      notify.success(t('robots.saved'));
+      onDone();
+      onClose();
+    });
+  };
+  return (
+    <Modal
+      open={!!robot}
+      title={robot ? t('robots.editTitle', { no: robot.robotsNo }) : ''}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okText={t('common.save')}
+      okButtonProps={{ 'data-testid': 'robot-edit-ok' } as ButtonProps}
+      onOk={() => void save()}
+    >
+      <Form form={form} layout="vertical" onFinish={() => void save()}>
+        <Form.Item
+          name="alias"
+          label={t('robots.alias')}
+          extra={t('robots.aliasHint')}
+          rules={[{ max: ROBOT_ALIAS_MAX, message: t('robots.aliasTooLong') }]}
+        >
+          <Input maxLength={ROBOT_ALIAS_MAX} showCount data-testid="robot-alias" />
+        </Form.Item>
+        <Form.Item
+          name="resolution"
+          label={t('robots.resolution')}
+          extra={t('robots.resolutionHint')}
+          rules={[
+            {
+              validator: (_r, v: string | undefined) =>
+                !v?.trim() || resolutionAllowed(v.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('robots.resolutionInvalid'))),
+            },
+          ]}
+        >
+          <Input placeholder="1920*1080" maxLength={9} data-testid="robot-resolution" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A new client password for manager-bound robots (6-64), sent encrypted like sign-in passwords. */
+export function PasswordDialog({ robots, onClose }: { robots: RobotRow[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const v = await form.validateFields();
+    await saving(setBusy, async () => {
+      const r = await robotPassword(
+        robots.map((x) => x.id),
+        await encryptPassword(v.password),
+      );
+      notify.success(t('robots.passwordSaved', { count: r.done }));
+      onClose();
+    });
+  };
+  return (
+    <Modal
+      open={robots.length > 0}
+      title={
+        robots.length === 1
+          ? t('robots.passwordTitleOne', { no: robots[0]?.robotsNo })
+          : t('robots.passwordTitle', { count: robots.length })
+      }
+      onCancel={onClose}
+      confirmLoading={busy}
+      okText={t('common.save')}
+      destroyOnHidden
+      onOk={() => void save()}
+    >
+      <Typography.Paragraph type="secondary">{t('robots.passwordHint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="password"
+          label={t('robots.newPassword')}
+          rules={[
+            { required: true, message: t('robots.passwordInvalid') },
+            { min: CLIENT_PWD_MIN, max: CLIENT_PWD_MAX, message: t('robots.passwordInvalid') },
+            {
+              validator: (_r, v: string | undefined) =>
+                v && v.trim() !== v
+                  ? Promise.reject(new Error(t('robots.passwordSpaces')))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('robots.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('robots.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_r, v: string | undefined) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('robots.confirmDiffers'))),
+            }),
+          ]}
+        >
+          <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Puts robots of one terminal type on a valid licence of that category with seats left (transformLic). */
+export function AuthoriseDialog({
+  robots,
+  onDone,
+  onClose,
+}: {
+  robots: RobotRow[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [licSn, setLicSn] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const category = robots[0]?.category;
+  const mixed = robots.some((r) => r.category !== category);
+  const options = useQuery({
+    queryKey: ['robots', 'licences', category],
+    queryFn: () => licenceOptions(category),
+    enabled: robots.length > 0 && !mixed,
+  });
+  useEffect(() => {
+    if (robots.length === 0) setLicSn(undefined);
+  }, [robots]);
+  const list = options.data ?? [];
+  return (
+    <Modal
+      open={robots.length > 0}
+      title={t('robots.authoriseTitle', { count: robots.length })}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !licSn || mixed }}
+      onOk={() =>
+        void saving(setBusy, async () => {
+          const r = await authoriseRobots(
+            robots.map((x) => x.id),
+            licSn as string,
+          );
+          if (r.failed > 0) notify.info(t('robots.authorisePartly', { done: r.done, failed: r.failed }));
+          else notify.success(t('robots.authoriseDone', { count: r.done }));
+          onDone();
+          onClose();
+        })
+      }
+    >
+      {mixed ? (
+        <Alert type="warning" showIcon title={t('robots.authoriseMixed')} />
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            {t('robots.authoriseHint', { category: t(`robots.category_${category}`) })}
+          </Typography.Text>
+          {options.isSuccess && list.length === 0 ? (
+            <Alert type="info" showIcon title={t('robots.authoriseNone')} />
+          ) : (
+            <Select
+              style={{ width: '100%' }}
+              placeholder={t('robots.authoriseLicence')}
+              loading={options.isFetching}
+              value={licSn}
+              onChange={setLicSn}
+              options={list.map((o) => ({
+                value: o.licSn,
+                label: t('robots.licenceOption', {
+                  sn: o.licSn,
+                  left: o.remaining,
+                  number: o.number,
+                  due: dayjs(o.dueAt).format('YYYY-MM-DD'),
+                }),
+              }))}
+              data-testid="robot-authorise-licence"
+            />
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+const codeOf = (nodes: DepartmentNode[], id: number): string | undefined => {
+  for (const n of nodes) {
+    if (n.id === id) return n.code;
+    const found = codeOf(n.children, id);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** Moves robots to another department the caller manages (transformOrgDef takes its code). */
+export function TransferDialog({
+  robots,
+  onDone,
+  onClose,
+}: {
+  robots: RobotRow[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<number | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const tree = useQuery({ queryKey: ['departments'], queryFn: departmentTree });
+  useEffect(() => {
+    if (robots.length === 0) setTarget(undefined);
+  }, [robots]);
+  return (
+    <Modal
+      open={robots.length > 0}
+      title={t('robots.transferTitle', { count: robots.length })}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !target }}
+      onOk={() =>
+        void saving(setBusy, async () => {
+          const code = codeOf(tree.data ?? [], target as number);
+          if (!code) return;
+          const r = await transferRobots(
+            robots.map((x) => x.id),
+            code,
+          );
+          notify.success(t('robots.transferDone', { count: r.done }));
+          onDone();
+          onClose();
+        })
+      }
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">{t('robots.transferHint')}</Typography.Text>
+        <DepartmentSelect
+          style={{ width: '100%' }}
+          placeholder={t('robots.department')}
+          value={target}
+          onChange={setTarget}
+        />
+      </Flex>
+    </Modal>
+  );
+}
+
+/**
+ * Operation records (`/rpa/opglog/list`): registrations, connections and
+ * refusals written by the gateway, and managers' changes; of one robot, or
+ * of every robot the caller manages.
+ */
+export function RecordsDialog({
+  open,
+  robot,
+  onClose,
+}: {
+  open: boolean;
+  robot: RobotRow | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = toLang(i18n.language);
+  const [page, setPage] = useState({ page: 1, size: 10 });
+  const [action, setAction] = useState<RobotRecordAction | undefined>(undefined);
+  const [result, setResult] = useState<'success' | 'fail' | undefined>(undefined);
+  useEffect(() => {
+    if (open) {
+      setPage({ page: 1, size: 10 });
+      setAction(undefined);
+      setResult(undefined);
+    }
+  }, [open]);
+  const data = useQuery({
+    queryKey: ['robots', 'records', robot?.id, action, result, page],
+    queryFn: () =>
+      robotRecords({
+        ...page,
+        ...(robot ? { robotId: robot.id } : {}),
+        ...(action ? { action } : {}),
+        ...(result ? { result } : {}),
+      }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const columns: ColumnsType<RobotRecordRow> = [
+    {
+      title: t('robots.at'),
+      dataIndex: 'at',
+      width: 160,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    ...(robot ? [] : [{ title: t('robots.robotsNo'), dataIndex: 'robotsNo', width: 150, ellipsis: true }]),
+    {
+      title: t('robots.action'),
+      dataIndex: 'action',
+      width: 120,
+      render: (a: RobotRecordAction) => ROBOT_RECORD_ACTIONS[a]?.[lang] ?? a,
+    },
+    {
+      title: t('robots.result'),
+      dataIndex: 'result',
+      width: 80,
+      render: (r: RobotRecordRow['result']) => (
+        <Tag color={r === 'success' ? 'green' : 'red'}>{t(`robots.result_${r}`)}</Tag>
+      ),
+    },
+    {
+      title: t('robots.operator'),
+      dataIndex: 'userName',
+      width: 110,
+      render: (v: string) => v || t('robots.byRobot'),
+    },
+    { title: t('robots.ip'), dataIndex: 'ip', width: 130, render: (v: string) => v || '-' },
+    { title: t('robots.recordDetail'), dataIndex: 'detail', width: 240, ellipsis: true },
+  ];
+  return (
+    <Modal
+      open={open}
+      title={robot ? t('robots.recordsTitle', { no: robot.robotsNo }) : t('robots.records')}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      destroyOnHidden
+    >
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          placeholder={t('robots.action')}
+          style={{ width: 160 }}
+          value={action}
+          onChange={(v) => {
+            setAction(v);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+          options={(Object.keys(ROBOT_RECORD_ACTIONS) as RobotRecordAction[]).map((a) => ({
+            value: a,
+            label: ROBOT_RECORD_ACTIONS[a][lang],
+          }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('robots.result')}
+          style={{ width: 120 }}
+          value={result}
+          onChange={(v) => {
+            setResult(v);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+          options={(['success', 'fail'] as const).map((r) => ({ value: r, label: t(`robots.result_${r}`) }))}
+        />
+      </Flex>
+      <Table<RobotRecordRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={data.data?.records ?? []}
+        loading={data.isFetching}
+        scroll={{ x: robot ? 840 : 990 }}
+        locale={{ emptyText: t('common.empty') }}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: data.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { SHARE_DAYS, type ShareCreated } from '@rpa/contracts';
+import { Button, type ButtonProps, Descriptions, Modal, Radio, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/request';
+import { createShare } from '../../api/shares';
+
+/** Shares a finished run: choose how long, then the link and the 4-character code to pass on. */
+export function ShareButton({ taskId }: { taskId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [days, setDays] = useState<number>(7);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<ShareCreated | null>(null);
+  const link = created ? `${window.location.origin}/console/video/share?id=${created.publicId}` : '';
+  const make = async () => {
+    setBusy(true);
+    try {
+      setCreated(await createShare(taskId, days));
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        icon={<ShareAltOutlined />}
+        onClick={() => {
+          setCreated(null);
+          setOpen(true);
+        }}
+        data-testid="task-share"
+      >
+        {t('shares.share')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('shares.title', { id: taskId })}
+        onCancel={() => setOpen(false)}
+        footer={created ? null : undefined}
+        okText={t('shares.create')}
+        confirmLoading={busy}
+        onOk={() => void make()}
+        okButtonProps={{ 'data-testid': 'share-create' } as ButtonProps}
+      >
+        {created ? (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('shares.link')}>
+              <Typography.Text
+                copyable={{ tooltips: [t('shares.copy'), t('shares.copied')] }}
+                data-testid="share-link"
+              >
+                {link}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shares.code')}>
+              <Typography.Text copyable strong data-testid="share-code">
+                {created.code}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shares.expires')}>
+              {dayjs(created.expiresAt).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <Radio.Group
+            value={days}
+            onChange={(e) => setDays(e.target.value as number)}
+            optionType="button"
+            options={SHARE_DAYS.map((d) => ({ value: d, label: t(`shares.days_${d}`) }))}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
