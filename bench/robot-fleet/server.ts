@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { TEST_LICENCE_PUBLIC_KEY_FILE } from '../../packages/server/src/config';
+import { ROBOT_DEPARTMENT, type Store } from './setup';
+
+const MAIN = path.resolve(import.meta.dirname, '../../packages/server/dist/main.js');
+
+/** Warnings and errors the server logged (pino levels 40 and up), by message. */
+export type ServerLog = Map<string, number>;
+
+export interface RunningServer {
+  child: ChildProcess;
+  api: string;
+  warnings: ServerLog;
+  errors: ServerLog;
+  /** SIGTERM, then waits for the exit (the server closes connections and the database first). */
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built server (`packages/server/dist/main.js`) as a child process, so the
+ * fleet and the server each have their own event loop, as robots and server
+ * have on real machines. Robots register into the demo Finance department,
+ * the repository's licence test key is trusted, and robots beat every
+ * `heartbeatSeconds`.
+ */
+export async function startServer(store: Store, heartbeatSeconds: number): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.url ?? '',
+    DEMO: '',
+    APP_LANG: 'en_US',
+    LOG_LEVEL: 'info',
+    NODE_ID: 'fleet-bench',
+    ROBOT_HEARTBEAT_SECONDS: String(heartbeatSeconds),
+    ROBOT_DEPARTMENT,
+    LICENCE_PUBLIC_KEYS: readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8'),
+  };
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const warnings: ServerLog = new Map();
+  const errors: ServerLog = new Map();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const bump = (m: ServerLog, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      let entry: { level?: number; msg?: string; err?: { message?: string } };
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        bump(errors, line.slice(0, 200));
+        return;
+      }
+      const text = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`.slice(0, 200);
+      if ((entry.level ?? 0) >= 50) bump(errors, text);
+      else if ((entry.level ?? 0) >= 40) bump(warnings, text);
+    });
+  }
+  const api = `http://127.0.0.1:${port}/api`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    const ok = await fetch(`${api}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > until) throw new Error('the server did not answer /api/health within 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    child,
+    api,
+    warnings,
+    errors,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}

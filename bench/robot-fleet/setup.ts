@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { issueLicence } from '../../packages/server/src/modules/licences/format';
+import { machineCode } from '../../packages/server/src/modules/licences/installation';
+import { saveLicence } from '../../packages/server/src/modules/licences/store';
+import { processes } from '../../packages/server/src/modules/processes/schema';
+import { taskLogs, tasks } from '../../packages/server/src/modules/tasks/schema';
+import { openDatabase, query } from '../../packages/server/src/platform/db';
+import { createDiskStore } from '../../packages/server/src/platform/files';
+import { seedDemo } from '../../packages/server/src/seed';
+import { TEST_LICENCE_PRIVATE_KEY_FILE } from '../../packages/server/src/seed/licences';
+
+/** The demo's published process (department Finance, code 10021), which the demo `user` runs. */
+export const PROCESS_NAME = '发票核验 Invoice check';
+export const ROBOT_DEPARTMENT = '10021';
+
+/** Where one run keeps its data: a PGlite directory, or a PostgreSQL database made for it. */
+export interface Store {
+  kind: 'pglite' | 'postgres';
+  dataDir: string;
+  /** The run's own database, when on PostgreSQL. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh store for one run. On PostgreSQL, `serverUrl` names a server on
+ * which a database is created for the run and dropped after it.
+ */
+export async function createStore(
+  serverUrl: string | undefined,
+  dataDir: string,
+  tag: string,
+): Promise<Store> {
+  if (!serverUrl) return { kind: 'pglite', dataDir, url: undefined, drop: async () => {} };
+  const name = `rpa_fleet_${tag}`;
+  const admin = await openDatabase({ url: serverUrl });
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  await admin.close();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    dataDir,
+    url: u.toString(),
+    async drop() {
+      const a = await openDatabase({ url: serverUrl });
+      await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await a.close();
+    },
+  };
+}
+
+const open = (store: Store) =>
+  openDatabase({ url: store.url, dataDir: store.url ? undefined : path.join(store.dataDir, 'pgdata') });
+
+/**
+ * The installation as the server will find it: migrated, the demo seeded
+ * (departments, accounts, the published process with its package), a
+ * background robot licence with a seat per robot signed with the test key,
+ * and no wait or run timeout on the process, so runs last the whole test.
+ * Answers the process id.
+ */
+export async function prepare(store: Store, robots: number): Promise<number> {
+  const database = await open(store);
+  try {
+    await database.migrate();
+    const db = database.db;
+    await seedDemo(db, { files: createDiskStore(path.join(store.dataDir, 'files')) });
+    const now = Date.now();
+    const payload = {
+      licSn: 'FLEET-BACKGROUND-0001',
+      custName: 'Robot fleet benchmark',
+      category: 'background' as const,
+      agentType: 'background',
+      number: robots,
+      type: 'formal' as const,
+      effectiveAt: new Date(now - 86_400_000).toISOString(),
+      dueAt: new Date(now + 30 * 86_400_000).toISOString(),
+      clusterNodes: 1,
+      machineCode: await machineCode(db),
+    };
+    await saveLicence(
+      db,
+      payload,
+      issueLicence(payload, readFileSync(TEST_LICENCE_PRIVATE_KEY_FILE, 'utf8')),
+    );
+    const [p] = await db
+      .update(processes)
+      .set({ waitTimeout: 0, runTimeout: 0, failedRetries: 0 })
+      .where(eq(processes.name, PROCESS_NAME))
+      .returning({ id: processes.id });
+    if (!p) throw new Error(`the demo process "${PROCESS_NAME}" is missing`);
+    return p.id;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Log lines stored per task, read after the server has stopped. */
+export async function storedLines(store: Store): Promise<Map<number, number>> {
+  const database = await open(store);
+  try {
+    const rows = await query<{ task_id: number; n: number }>(
+      database.db,
+      sql`select ${taskLogs.taskId} as task_id, count(*)::int as n from ${taskLogs} group by ${taskLogs.taskId}`,
+    );
+    const counted = new Map(rows.map((r) => [Number(r.task_id), r.n]));
+    // Tasks without any line count as zero.
+    for (const t of await database.db.select({ id: tasks.id }).from(tasks))
+      if (!counted.has(t.id)) counted.set(t.id, 0);
+    return counted;
+  } finally {
+    await database.close();
+  }
+}

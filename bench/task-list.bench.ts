@@ -1,0 +1,96 @@
+// The task list at 1 million task rows (issue: run records stay fast as history
+// grows): p50 and p99 of the list query (page of 10 plus the capped count) for
+// the filters the console sends, on PGlite, or on PostgreSQL when DATABASE_URL
+// is set. TASK_ROWS changes the history size. Prints figures; asserts nothing.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, inArray, sql } from 'drizzle-orm';
+import { departments } from '../packages/server/src/modules/departments/schema';
+import { processes } from '../packages/server/src/modules/processes/schema';
+import { listConditions, taskCount, taskRows } from '../packages/server/src/modules/tasks/query';
+import type { TaskListInput } from '../packages/server/src/modules/tasks/rules';
+import { tasks } from '../packages/server/src/modules/tasks/schema';
+import { openDatabase } from '../packages/server/src/platform/db';
+import { createDiskStore } from '../packages/server/src/platform/files';
+import { seedDemo } from '../packages/server/src/seed';
+
+const ROWS = Number(process.env.TASK_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'rpa-bench-tasks-'));
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATABASE_URL ? undefined : scratch,
+});
+await database.migrate();
+const db = database.db;
+await seedDemo(db, { files: createDiskStore(path.join(scratch, 'files')) });
+const procs = await db
+  .select({ id: processes.id, v: processes.releasedVersionId, d: processes.departmentId })
+  .from(processes);
+const [p] = procs.filter((x) => x.v !== null);
+if (!p?.v) throw new Error('the demo has no published process');
+
+const started = Date.now();
+const STATES = [
+  'success',
+  'success',
+  'success',
+  'success',
+  'failed',
+  'runout',
+  'pendout',
+  'stopped',
+  'cancelled',
+];
+const states = `array[${STATES.map((s) => `'${s}'`).join(',')}]`;
+// Generated in the database: a year of history, states mostly success, 200 robots.
+for (let from = 1; from <= ROWS; from += 100_000) {
+  const to = Math.min(ROWS, from + 99_999);
+  await db.execute(
+    sql.raw(`insert into tasks (process_id, version_id, department_id, operator_name, source, priority, state,
+      robot_id, robot_name, wait_timeout, run_timeout, log_count, created_at, started_at, finished_at)
+    select ${p.id}, ${p.v}, ${p.d}, 'user' || (g % 50), case when g % 3 = 0 then 'schedule' else 'manual' end,
+      g % 3, (${states})[1 + g % ${STATES.length}], 1 + g % 200, 'ROBOT-' || (1 + g % 200), 30, 120, g % 100,
+      now() - (g * interval '31 seconds'), now() - (g * interval '31 seconds') + interval '5 seconds',
+      now() - (g * interval '31 seconds') + interval '65 seconds'
+    from generate_series(${from}, ${to}) g`),
+  );
+}
+await db.execute(sql`analyze tasks`);
+console.log(
+  `${ROWS} task rows generated on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+
+const all = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
+const scope = inArray(tasks.departmentId, all);
+const cases: Array<[string, TaskListInput]> = [
+  ['first page, no filter', {}],
+  ['page 500', { page: 500 }],
+  ['state failed', { state: 'failed' }],
+  ['robot 17', { robotId: 17 }],
+  ['process name part', { processName: 'Invoice' }],
+  ['operator', { operator: 'user7' }],
+  [
+    'last 7 days, schedule',
+    { source: 'schedule', createdFrom: new Date(Date.now() - 7 * 86400_000).toISOString() },
+  ],
+];
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+for (const [name, q] of cases) {
+  const times: number[] = [];
+  const size = 10;
+  const offset = ((q.page ?? 1) - 1) * size;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const where = and(scope, ...listConditions(q));
+    await Promise.all([taskRows(db, where, size, offset), taskCount(db, where)]);
+    times.push(performance.now() - t0);
+  }
+  console.log(
+    `${name.padEnd(28)} p50 ${pct(times, 0.5).toFixed(1)} ms, p99 ${pct(times, 0.99).toFixed(1)} ms`,
+  );
+}
+await database.close();
