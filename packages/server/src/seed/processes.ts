@@ -42,7 +42,8 @@ async function upload(
     );
     const pkg = await checkPackage(file, 100 * 1024 * 1024, 'zh_CN');
     const [existing] = await db.select().from(processes).where(eq(processes.name, pkg.manifest.name));
-    return storePackage(
+    // Awaited here, so the temporary file outlives the store.
+    return await storePackage(
       { db, files, actor: developer, departmentId: developer.departmentId, target: existing ?? null },
       file,
       pkg,

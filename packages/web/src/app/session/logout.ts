@@ -20,8 +20,14 @@ export async function logout(): Promise<void> {
   window.location.replace(import.meta.env.BASE_URL);
 }
 
+let ending = false;
+
 /** The server said the session is over (4003/4005/4007/4008/4009): back to login. */
 export function sessionEnded(): void {
-  session.clear();
+  // Once, and without re-rendering first: the router would move to login
+  // and the reload below would then load it a second time.
+  if (ending) return;
+  ending = true;
+  session.forgetStored();
   window.location.replace(`${import.meta.env.BASE_URL}user/login`);
 }

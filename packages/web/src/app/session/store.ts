@@ -71,12 +71,16 @@ export const session = {
     localStorage.removeItem(StorageKey.tabs);
     window.location.assign(import.meta.env.BASE_URL);
   },
-  /** Forgets everything signed-in: token, permissions, stored identity and tabs. */
-  clear(): void {
+  /** Forgets what is stored (token, signing key, identity, tabs) and leaves the page as it is. */
+  forgetStored(): void {
     for (const key of [StorageKey.token, StorageKey.signKey, StorageKey.identity, StorageKey.tabs]) {
       localStorage.removeItem(key);
     }
     sessionStorage.removeItem(StorageKey.identityOverride);
+  },
+  /** Forgets everything signed-in: token, permissions, stored identity and tabs. */
+  clear(): void {
+    session.forgetStored();
     useSession.setState({ token: null, signKey: null, curIden: null, menu: null, corrupt: false });
   },
 };
