@@ -64,3 +64,49 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
     robot.stop();
   }
 });
+
+test('a user calendar is kept in system configuration and offered to workday schedules', async ({ page }) => {
+  await useLanguage(page, 'en_US');
+  await uiLogin(page, 'admin');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.goto('./manager/system/config');
+  await page.getByTestId('calendar-add').click();
+  // The name rule is checked before the server is asked.
+  await page.getByTestId('calendar-name').fill('A');
+  await page.getByTestId('calendar-save').click();
+  await expect(page.getByText('The calendar name is 2 to 20 characters')).toBeVisible();
+  const name = `Plant ${RUN}`;
+  await page.getByTestId('calendar-name').fill(name);
+  // A day off from the keyboard, and a workday by clicking the month (once: workday).
+  await page.getByTestId('calendar-day-picker').click();
+  await page.keyboard.type('2030-01-02');
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Day off' }).click();
+  await page.getByTestId('calendar-day-add').click();
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-15`;
+  await page.locator(`td.ant-picker-cell[title="${day}"]`).click();
+  await expect(page.getByTestId(`calendar-day-remove-${day}`)).toBeVisible();
+  await expect(page.getByTestId('calendar-day-remove-2030-01-02')).toBeVisible();
+  await page.getByTestId('calendar-save').click();
+  await expect(page.getByText('Calendar saved')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('1 workdays, 1 days off');
+
+  // The schedule form offers it once the calendar is not daily.
+  await page.goto('./manager/schedule/list');
+  await page.getByTestId('schedule-add').click();
+  await expect(page.getByTestId('schedule-user-calendar')).toHaveCount(0);
+  await page.getByLabel('Calendar', { exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: /^Workdays$/ }).click();
+  await page.getByTestId('schedule-user-calendar').click();
+  await expect(page.locator('.ant-select-item-option', { hasText: name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting asks first.
+  await page.goto('./manager/system/config');
+  await page.getByTestId(`calendar-delete-${name}`).click();
+  await page.getByTestId('calendar-delete-ok').click();
+  await expect(page.getByText('Calendar deleted')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './calendars';
 export * from './codes';
 export * from './config';
 export * from './enums';

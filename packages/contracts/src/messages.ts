@@ -528,6 +528,38 @@ export const messages = {
     zh_CN: '这里只能创建一次性调度',
     en_US: 'Only one-time schedules can be made here',
   },
+  'schedules.calendarMissing': {
+    zh_CN: '所选日历不存在',
+    en_US: 'The chosen calendar does not exist',
+  },
+  'calendars.nameLength': {
+    zh_CN: '日历名称为 2-20 个字符',
+    en_US: 'The calendar name is 2 to 20 characters',
+  },
+  'calendars.nameTaken': {
+    zh_CN: '日历名称已存在',
+    en_US: 'A calendar with this name already exists',
+  },
+  'calendars.dayInvalid': {
+    zh_CN: '请填写有效的日期（年-月-日）',
+    en_US: 'Enter a valid date (year-month-day)',
+  },
+  'calendars.dayTwice': {
+    zh_CN: '同一天不能设置两次',
+    en_US: 'The same day cannot be set twice',
+  },
+  'calendars.tooManyDays': {
+    zh_CN: '一个日历最多设置 1000 天',
+    en_US: 'A calendar holds at most 1000 days',
+  },
+  'calendars.notFound': {
+    zh_CN: '日历不存在',
+    en_US: 'No such calendar',
+  },
+  'calendars.inUse': {
+    zh_CN: '日历正被 {count} 个调度使用，不能删除',
+    en_US: 'The calendar is used by {count} schedules and cannot be deleted',
+  },
   'schedules.notRunnable': {
     zh_CN: '调度“{schedule}”未能运行：{reason}',
     en_US: 'Schedule "{schedule}" could not run: {reason}',

@@ -20,6 +20,7 @@ export const OPLOG_MODULES = {
   housekeepers: { zh_CN: '桌面管家', en_US: 'Housekeepers' },
   tasks: { zh_CN: '任务管理', en_US: 'Tasks' },
   schedules: { zh_CN: '调度管理', en_US: 'Schedules' },
+  calendars: { zh_CN: '日历', en_US: 'Calendars' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;

@@ -86,6 +86,8 @@ export const scheduleFieldsSchema = z
     runMode: z.enum(RunMode).default('timed'),
     timing: timeSettingsSchema,
     calendar: z.enum(CALENDARS).default('daily'),
+    /** A user calendar whose days override the official ones (workday and non-workday calendars only). */
+    calendarId: id.nullable().default(null),
     failedRetries: z
       .number()
       .int()
@@ -127,6 +129,8 @@ export interface ScheduleRow {
   runMode: RunModeValue;
   timing: TimeSettings;
   calendar: CalendarKind;
+  calendarId: number | null;
+  calendarName: string | null;
   enabled: boolean;
   nextFireAt: string | null;
   lastFireAt: string | null;

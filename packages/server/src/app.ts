@@ -9,6 +9,7 @@ import { randomText } from './modules/auth/captcha';
 import { installGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
+import { calendarRoutes } from './modules/calendars/routes';
 import { consoleRoutes } from './modules/console/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(securityRoutes);
       await api.register(scheduleRoutes);
+      await api.register(calendarRoutes);
       await api.register(serverRoutes);
       await api.register(shareRoutes);
       await api.register(taskApiRoutes);

@@ -18,6 +18,7 @@ export const enableSchedule = (id: number, enabled: boolean) =>
 export const previewSchedule = (body: {
   timing: TimeSettings;
   calendar?: string;
+  calendarId?: number | null;
   startAt?: string | null;
   stopAt?: string | null;
 }) => api().post<string[]>('/schedule/preview', { ...body, count: 5 }, { silent: true });

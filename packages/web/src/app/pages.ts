@@ -47,6 +47,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'robots/detail': lazyPage(() => import('../features/robots/RobotDetailPage')),
   'robots/list': lazyPage(() => import('../features/robots/RobotListPage')),
   'roles/list': lazyPage(() => import('../features/roles/RoleListPage')),
+  'settings/tabs': lazyPage(() => import('../features/settings/SystemConfigPage')),
   'schedules/list': lazyPage(() =>
     import('../features/schedules/ScheduleListPage').then((m) => ({ default: m.Schedules })),
   ),

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
+import { loadOverrides, type Overrides } from '../calendars/service';
 import { sendMessage } from '../messages/service';
 import { processes, versions } from '../processes/schema';
 import { HOLDING_STATES } from '../tasks/dispatch';
@@ -17,9 +18,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Due schedules handled per transaction. */
 const BATCH = 500;
 
-export const timingOf = (s: Schedule): Timing => ({
+export const timingOf = (s: Schedule, overrides?: Overrides): Timing => ({
   timing: s.timing,
   calendar: s.calendar as Timing['calendar'],
+  overrides,
   startAt: s.startAt,
   stopAt: s.stopAt,
 });
@@ -161,13 +163,19 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
     const lookups: Lookups = new Map();
     const made: NewTask[] = [];
     const moves: Array<{ id: number; fire: Date; next: Date | null }> = [];
+    const calendarDays = await loadOverrides(
+      tx,
+      due.flatMap((s) => (s.calendarId ? [s.calendarId] : [])),
+    );
     for (const s of due) {
       const fireAt = s.nextFireAt ?? now;
       const planned = await planTasks(tx, s, fireAt, lang, lookups);
       if (typeof planned === 'string') refused.push([s, planned]);
       else made.push(...planned);
       // Timed schedules go on; "start" ones fire once.
-      const next = s.runMode === 'timed' ? (nextFireTimes(timingOf(s), now, 1, tz)[0] ?? null) : null;
+      const overrides = s.calendarId ? calendarDays.get(s.calendarId) : undefined;
+      const next =
+        s.runMode === 'timed' ? (nextFireTimes(timingOf(s, overrides), now, 1, tz)[0] ?? null) : null;
       moves.push({ id: s.id, fire: fireAt, next });
     }
     if (made.length) await tx.insert(tasks).values(made);

@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { calendars } from '../calendars/schema';
+import { loadOverrides } from '../calendars/service';
 import { departments } from '../departments/schema';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { developerScope, ownerScope } from '../processes/query';
@@ -53,6 +55,7 @@ const enableSchema = z.object({ id, enabled: z.boolean() });
 const previewSchema = z.object({
   timing: timeSettingsSchema,
   calendar: z.enum(CALENDARS).default('daily'),
+  calendarId: id.nullable().default(null),
   startAt: z.iso.datetime({ offset: true }).nullable().default(null),
   stopAt: z.iso.datetime({ offset: true }).nullable().default(null),
   count: z.number().int().min(1).max(20).default(5),
@@ -99,12 +102,14 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
         processName: processes.name,
         versionNumber: versions.number,
         departmentName: departments.name,
+        calendarName: calendars.name,
         creator: { id: users.id, account: users.account, realName: users.realName },
       })
       .from(schedules)
       .innerJoin(processes, eq(processes.id, schedules.processId))
       .innerJoin(departments, eq(departments.id, schedules.departmentId))
       .leftJoin(versions, eq(versions.id, schedules.versionId))
+      .leftJoin(calendars, eq(calendars.id, schedules.calendarId))
       .leftJoin(users, eq(users.id, schedules.creatorId));
   }
   type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
@@ -120,6 +125,8 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     runMode: r.s.runMode as ScheduleDetail['runMode'],
     timing: r.s.timing,
     calendar: r.s.calendar as ScheduleDetail['calendar'],
+    calendarId: r.s.calendarId,
+    calendarName: r.calendarName,
     enabled: r.s.enabled,
     nextFireAt: iso(r.s.nextFireAt),
     lastFireAt: iso(r.s.lastFireAt),
@@ -147,11 +154,20 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     return r;
   }
 
+  /** A user calendar's days, or nothing for the daily calendar; refused when it is gone. */
+  async function overridesFor(calendar: string, calendarId: number | null) {
+    if (!calendarId || calendar === 'daily') return undefined;
+    const found = (await loadOverrides(db, [calendarId])).get(calendarId);
+    if (!found) throw new AppError(Code.BAD_REQUEST, 'schedules.calendarMissing');
+    return found;
+  }
+
   /** The next fire time a schedule gets when it is saved or enabled. */
-  function firstFire(s: typeof schedules.$inferSelect, now: Date): Date | null {
+  async function firstFire(s: typeof schedules.$inferSelect, now: Date): Promise<Date | null> {
     if (s.runMode === 'resident') return null;
     if (s.runMode === 'start') return now;
-    const next = nextFireTimes(timingOf(s), now, 1, tz)[0];
+    const overrides = await overridesFor(s.calendar, s.calendarId);
+    const next = nextFireTimes(timingOf(s, overrides), now, 1, tz)[0];
     if (!next) throw new AppError(Code.BAD_REQUEST, 'schedules.neverFires');
     return next;
   }
@@ -200,6 +216,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       {
         timing: q.timing,
         calendar: q.calendar,
+        overrides: await overridesFor(q.calendar, q.calendarId),
         startAt: q.startAt ? new Date(q.startAt) : null,
         stopAt: q.stopAt ? new Date(q.stopAt) : null,
       },
@@ -254,6 +271,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
         runMode: input.runMode,
         timing: input.timing,
         calendar: input.calendar,
+        calendarId: input.calendar === 'daily' ? null : input.calendarId,
         failedRetries: input.failedRetries,
         taskCount: input.taskCount,
         waitTimeout: input.waitTimeout,
@@ -265,7 +283,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
         updatedAt: new Date(),
       };
       const now = new Date();
-      const nextFireAt = firstFire({ ...values, enabled: true } as typeof schedules.$inferSelect, now);
+      const nextFireAt = await firstFire({ ...values, enabled: true } as typeof schedules.$inferSelect, now);
       const [row] = input.id
         ? await db
             .update(schedules)
@@ -321,7 +339,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
             .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'pending')));
         });
       } else {
-        const nextFireAt = firstFire(s, now);
+        const nextFireAt = await firstFire(s, now);
         await db.transaction(async (tx) => {
           await tx
             .update(schedules)

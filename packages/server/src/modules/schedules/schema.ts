@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { calendars } from '../calendars/schema';
 import { departments } from '../departments/schema';
 import { processes, versions } from '../processes/schema';
 import { users } from '../users/schema';
@@ -45,6 +46,8 @@ export const schedules = pgTable(
     runMode: varchar('run_mode', { length: 10 }).notNull().default('timed'),
     timing: jsonb('timing').$type<TimeSettings>().notNull(),
     calendar: varchar('calendar', { length: 12 }).notNull().default('daily'),
+    /** A user calendar overriding official days; in use, it cannot be deleted. */
+    calendarId: integer('calendar_id').references(() => calendars.id, { onDelete: 'restrict' }),
     failedRetries: integer('failed_retries').notNull().default(0),
     taskCount: integer('task_count').notNull().default(1),
     waitTimeout: integer('wait_timeout').notNull().default(30),
@@ -67,5 +70,6 @@ export const schedules = pgTable(
     index('schedules_process_idx').on(t.processId),
     index('schedules_department_idx').on(t.departmentId),
     index('schedules_creator_idx').on(t.creatorId),
+    index('schedules_calendar_idx').on(t.calendarId),
   ],
 );

@@ -237,4 +237,18 @@ describe('calendars around Chinese holidays', () => {
       next({ mode: 'week', weekdays: [6], time: '09:00' }, '2026-02-20T00:00:00+08:00', 2, 'workday'),
     ).toEqual(['02-28 09:00', '05-09 09:00']);
   });
+
+  it('a user calendar overrides the official days: a working Sunday added, a holiday Monday taken off', () => {
+    const overrides = new Map([
+      ['2026-10-11', true],
+      ['2026-10-12', false],
+    ]);
+    const times = nextFireTimes(
+      { timing: daily, calendar: 'workday', overrides, startAt: null, stopAt: null },
+      new Date('2026-10-09T10:00:00+08:00'),
+      3,
+      TZ,
+    ).map((d) => local(d, false));
+    expect(times).toEqual(['10-10 09:00', '10-11 09:00', '10-13 09:00']);
+  });
 });

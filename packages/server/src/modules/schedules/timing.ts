@@ -7,6 +7,8 @@ import { AppError } from '../../platform/http/errors';
 export interface Timing {
   timing: TimeSettings;
   calendar: CalendarKind;
+  /** A user calendar's days (YYYY-MM-DD → workday or not), ahead of the official ones. */
+  overrides?: ReadonlyMap<string, boolean>;
   startAt: Date | null;
   stopAt: Date | null;
 }
@@ -107,11 +109,16 @@ export function localDay(d: Date, timezone: string): string {
 /**
  * Whether the calendar lets a schedule fire on that day: workdays and
  * non-workdays follow China's official holidays and adjusted working days
- * (the chinese-days package, updated as the State Council publishes them).
+ * (the chinese-days package, updated as the State Council publishes them),
+ * unless the schedule's user calendar says otherwise for that day.
  */
-export function calendarAllows(calendar: CalendarKind, day: string): boolean {
+export function calendarAllows(
+  calendar: CalendarKind,
+  day: string,
+  overrides?: ReadonlyMap<string, boolean>,
+): boolean {
   if (calendar === 'daily') return true;
-  const workday = chineseDays.isWorkday(day);
+  const workday = overrides?.get(day) ?? chineseDays.isWorkday(day);
   return calendar === 'workday' ? workday : !workday;
 }
 
@@ -133,7 +140,7 @@ export function nextFireTimes(s: Timing, after: Date, count: number, timezone: s
   for (let i = 0; i < MAX_CANDIDATES && out.length < count; i++) {
     const next = cron.nextRun(cursor);
     if (!next || (s.stopAt && next > s.stopAt)) break;
-    if (calendarAllows(s.calendar, localDay(next, timezone))) out.push(next);
+    if (calendarAllows(s.calendar, localDay(next, timezone), s.overrides)) out.push(next);
     cursor = next;
   }
   return out;

@@ -6,6 +6,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * `npm run db:generate` into drizzle/ and never edited after landing.
  */
 export * from '../../modules/auth/schema';
+export * from '../../modules/calendars/schema';
 export * from '../../modules/departments/schema';
 export * from '../../modules/housekeepers/schema';
 export * from '../../modules/licences/schema';

@@ -33,6 +33,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listCalendars } from '../../api/calendars';
 import { api } from '../../api/client';
 import { listProcesses, listUserProcesses, listVersions } from '../../api/processes';
 import { RequestError } from '../../api/request';
@@ -64,6 +65,7 @@ interface Values {
   weekday?: number;
   expression?: string;
   calendar: (typeof CALENDARS)[number];
+  calendarId: number | null;
   receiverUserIds: number[];
   receiverDepartmentIds: number[];
   robotIds: number[];
@@ -149,6 +151,7 @@ export function ScheduleFormDrawer({
   const [preview, setPreview] = useState<string[] | string | null>(null);
   const mode = Form.useWatch('mode', form);
   const runMode = Form.useWatch('runMode', form);
+  const calendar = Form.useWatch('calendar', form);
   const processId = Form.useWatch('processId', form);
 
   useEffect(() => {
@@ -193,6 +196,8 @@ export function ScheduleFormDrawer({
     queryFn: async () => (await listUsers({ page: 1, size: 200 })).records,
   });
 
+  const calendars = useQuery({ queryKey: ['calendars'], enabled: open, queryFn: listCalendars });
+
   /** Asks the server for the next times whenever the timing changes. */
   const refreshPreview = () => {
     const v = form.getFieldsValue(true) as Values;
@@ -202,6 +207,7 @@ export function ScheduleFormDrawer({
     previewSchedule({
       timing,
       calendar: v.calendar,
+      calendarId: v.calendar === 'daily' ? null : (v.calendarId ?? null),
       startAt: start?.toISOString() ?? null,
       stopAt: stop?.toISOString() ?? null,
     })
@@ -228,6 +234,7 @@ export function ScheduleFormDrawer({
       runMode: onceOnly ? 'timed' : v.runMode,
       timing,
       calendar: v.calendar,
+      calendarId: v.calendar === 'daily' ? null : (v.calendarId ?? null),
       receiverUserIds: v.receiverUserIds ?? [],
       receiverDepartmentIds: v.receiverDepartmentIds ?? [],
       robotIds: v.robotIds ?? [],
@@ -282,6 +289,7 @@ export function ScheduleFormDrawer({
           priority: 'normal',
           runMode: 'timed',
           calendar: 'daily',
+          calendarId: null,
           failedRetries: 0,
           taskCount: 1,
           waitTimeout: 30,
@@ -491,6 +499,24 @@ export function ScheduleFormDrawer({
                   >
                     <Select
                       options={CALENDARS.map((c) => ({ value: c, label: t(`schedules.calendar_${c}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              {mode !== 'once' && calendar !== 'daily' && (
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="calendarId"
+                    label={t('schedules.userCalendar')}
+                    extra={t('schedules.userCalendarHint')}
+                  >
+                    <Select
+                      allowClear
+                      data-testid="schedule-user-calendar"
+                      loading={calendars.isLoading}
+                      placeholder={t('schedules.userCalendarNone')}
+                      options={(calendars.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                      notFoundContent={t('schedules.userCalendarEmpty')}
                     />
                   </Form.Item>
                 </Col>
