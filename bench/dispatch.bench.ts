@@ -1,7 +1,8 @@
 // Dispatch latency: ROBOTS (1000) simulated robots connected over the real
 // robot protocol, RATE runs a second started through the API for SECONDS;
-// prints the time from the run request to the task offer reaching a robot,
-// p50 and p99, and offers missing. Robots accept each offer and report success
+// prints the time from the task's creation (its row's created_at) to the
+// offer reaching a robot, and from the run request to the offer, p50 and p99,
+// and offers missing. Robots accept each offer and report success
 // 100 ms later, so they are free again. PGlite, or PostgreSQL with DATABASE_URL.
 // Prints figures; asserts nothing.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../packages/server/src/config';
 import { saveLicence } from '../packages/server/src/modules/licences/store';
 import { processes } from '../packages/server/src/modules/processes/schema';
+import { tasks } from '../packages/server/src/modules/tasks/schema';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { createMemoryBus } from '../packages/server/src/platform/events';
 import { createDiskStore } from '../packages/server/src/platform/files';
@@ -51,6 +53,8 @@ const { payload, text } = await testLicence(app, { number: ROBOTS + 10 });
 await saveLicence(database.db, payload, text);
 
 const offers = new Map<number, number>();
+/** Wall-clock time of each offer, to compare with the row's created_at (same process, same clock). */
+const offeredAt = new Map<number, number>();
 const sockets: WebSocket[] = [];
 async function robot(i: number): Promise<void> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api${ROBOT_WS_PATH}`);
@@ -66,6 +70,7 @@ async function robot(i: number): Promise<void> {
       if (m.type === 'refused') reject(new Error(m.message));
       if (m.type === 'task.offer') {
         offers.set(m.taskId, performance.now());
+        offeredAt.set(m.taskId, Date.now());
         ws.send(JSON.stringify({ type: 'task.accept', taskId: m.taskId }));
         setTimeout(
           () =>
@@ -136,14 +141,23 @@ for (let s = 0; s < SECONDS * RATE; s++) {
 }
 await Promise.all(runs);
 await new Promise((r) => setTimeout(r, 5000));
-const latencies = [...started]
-  .map(([id, t0]) => (offers.get(id) ?? Number.NaN) - t0)
-  .filter((x) => !Number.isNaN(x));
-latencies.sort((a, b) => a - b);
-const q = (f: number) => latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))] ?? 0;
+const sorted = (xs: number[]) => xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+const q = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0;
+const fromRequest = sorted([...started].map(([id, t0]) => (offers.get(id) ?? Number.NaN) - t0));
+const created = new Map(
+  (await database.db.select({ id: tasks.id, createdAt: tasks.createdAt }).from(tasks)).map((r) => [
+    Number(r.id),
+    r.createdAt.getTime(),
+  ]),
+);
+const fromCreated = sorted(
+  [...started.keys()].map((id) => (offeredAt.get(id) ?? Number.NaN) - (created.get(id) ?? Number.NaN)),
+);
 console.log(
-  `${started.size} runs at ${RATE}/s: run request to offer p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, ` +
-    `max ${(latencies.at(-1) ?? 0).toFixed(1)} ms; offers missing ${started.size - latencies.length}`,
+  `${started.size} runs at ${RATE}/s: task created to offer p50 ${q(fromCreated, 0.5).toFixed(0)} ms, ` +
+    `p99 ${q(fromCreated, 0.99).toFixed(0)} ms, max ${(fromCreated.at(-1) ?? 0).toFixed(0)} ms; ` +
+    `run request to offer p50 ${q(fromRequest, 0.5).toFixed(1)} ms, p99 ${q(fromRequest, 0.99).toFixed(1)} ms; ` +
+    `offers missing ${started.size - fromRequest.length}`,
 );
 for (const ws of sockets) ws.close();
 await app.close();
