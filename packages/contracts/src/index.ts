@@ -2,6 +2,7 @@ export * from './auth';
 export * from './calendars';
 export * from './codes';
 export * from './config';
+export * from './dashboards';
 export * from './enums';
 export * from './envelope';
 export * from './exports';

@@ -532,6 +532,14 @@ export const messages = {
     zh_CN: '所选日历不存在',
     en_US: 'The chosen calendar does not exist',
   },
+  'dashboards.rangeRequired': {
+    zh_CN: '请选择时间范围',
+    en_US: 'Choose a time range',
+  },
+  'dashboards.rangeOrder': {
+    zh_CN: '开始时间不能晚于结束时间',
+    en_US: 'The start cannot be after the end',
+  },
   'calendars.nameLength': {
     zh_CN: '日历名称为 2-20 个字符',
     en_US: 'The calendar name is 2 to 20 characters',

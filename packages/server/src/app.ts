@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
 import { calendarRoutes } from './modules/calendars/routes';
 import { consoleRoutes } from './modules/console/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { housekeeperRoutes } from './modules/housekeepers/routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(securityRoutes);
       await api.register(scheduleRoutes);
       await api.register(calendarRoutes);
+      await api.register(dashboardRoutes);
       await api.register(serverRoutes);
       await api.register(shareRoutes);
       await api.register(taskApiRoutes);

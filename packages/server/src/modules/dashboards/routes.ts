@@ -1,0 +1,202 @@
+import {
+  Code,
+  EXPORT_FORMATS,
+  type IdentityId,
+  type Lang,
+  type ManagerDashboard,
+  type OwnerDashboard,
+  ok,
+  ProcessStatus,
+  type Report,
+  type ReportRow,
+  rangeSchema,
+  reportSchema,
+  type UserDashboard,
+} from '@rpa/contracts';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { type Column, sendExport, workbook } from '../../platform/xlsx';
+import { platformLicence } from '../licences/summary';
+import { ownerScope, userScope } from '../processes/query';
+import { processes, versions } from '../processes/schema';
+import { robots } from '../robots/schema';
+import { taskScope } from '../tasks/query';
+import { tasks } from '../tasks/schema';
+import { users } from '../users/schema';
+import { busiest, latestTasks, perDay, reportRows, runStats } from './figures';
+import { resolveRange } from './range';
+
+/** The report center's menu per identity (each identity has its own `/report/center`). */
+const REPORT_MENU: Record<IdentityId, string> = { 1: '15', 2: '211', 3: '312', 4: '406' };
+
+const exportSchema = z.intersection(
+  reportSchema,
+  z.object({ format: z.enum(EXPORT_FORMATS, { error: 'export.formatRequired' }) }),
+);
+
+const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
+
+/**
+ * Dashboards and the report center (docs/api.md "Dashboards and reports").
+ * Every figure is scoped as the caller's task lists are.
+ */
+export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const tz = api.config.timezone;
+
+  api.post('/dashboard/manager', { config: { permission: '11' } }, async (req) => {
+    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+    const managed = await req.managedDepartments();
+    const departmentsSeen = managed.length ? managed : [-1];
+    const scope = inArray(tasks.departmentId, departmentsSeen);
+    const w = { scope, from, to };
+    const fleet = await db
+      .select({ state: robots.runState, n: count() })
+      .from(robots)
+      .where(and(eq(robots.bound, true), inArray(robots.departmentId, departmentsSeen)))
+      .groupBy(robots.runState);
+    const state = (s: string) => Number(fleet.find((f) => f.state === s)?.n ?? 0);
+    const licence = await platformLicence(db, req.lang);
+    const body: ManagerDashboard = {
+      range: resolved,
+      robots: { idle: state('idle'), running: state('running'), offline: state('offline') },
+      licences: licence.categories,
+      expiring: licence.expiring,
+      lastTasks: await latestTasks(db, scope),
+      abnormalTasks: await latestTasks(db, scope, { abnormal: true }),
+      runs: await runStats(db, w),
+      perDay: await perDay(db, w, tz),
+      busiestProcesses: await busiest(db, w, 'process'),
+      busiestRobots: await busiest(db, w, 'robot'),
+    };
+    return ok(body);
+  });
+
+  api.post('/dashboard/owner', { config: { permission: '301' } }, async (req) => {
+    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+    const me = req.requireSession().userId;
+    const scope = ownerScope(me);
+    const w = { scope, from, to };
+    const [mine] = await db
+      .select({
+        total: count(),
+        published: sql<number>`count(*) filter (where ${isNotNull(processes.releasedVersionId)})::int`,
+      })
+      .from(processes)
+      .where(scope);
+    const awaiting = await db
+      .select({
+        processId: processes.id,
+        processName: processes.name,
+        versionId: versions.id,
+        versionNumber: versions.number,
+        developerName: sql<string>`coalesce(${users.realName}, '')`,
+        submittedAt: versions.submittedAt,
+        createdAt: versions.createdAt,
+      })
+      .from(versions)
+      .innerJoin(processes, eq(processes.id, versions.processId))
+      .leftJoin(users, eq(users.id, versions.developerId))
+      .where(and(scope, eq(versions.status, ProcessStatus.PRE_RELEASE), eq(versions.active, true)))
+      .orderBy(asc(versions.submittedAt), asc(versions.id))
+      .limit(50);
+    const body: OwnerDashboard = {
+      range: resolved,
+      processes: {
+        total: Number(mine?.total ?? 0),
+        published: Number(mine?.published ?? 0),
+        awaitingAudit: awaiting.length,
+      },
+      awaiting: awaiting.map((a) => ({
+        processId: a.processId,
+        processName: a.processName,
+        versionId: a.versionId,
+        versionNumber: a.versionNumber,
+        developerName: a.developerName,
+        submittedAt: (a.submittedAt ?? a.createdAt).toISOString(),
+      })),
+      runs: await runStats(db, w),
+      perDay: await perDay(db, w, tz),
+      abnormalTasks: await latestTasks(db, scope, { abnormal: true }),
+    };
+    return ok(body);
+  });
+
+  api.post('/dashboard/user', { config: { permission: '401' } }, async (req) => {
+    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+    const me = req.requireSession().userId;
+    const scope = userScope(me);
+    const w = { scope, from, to };
+    const [assigned] = await db.select({ n: count() }).from(processes).where(scope);
+    const mine = await db
+      .select({
+        id: robots.id,
+        robotsNo: robots.robotsNo,
+        alias: robots.alias,
+        runState: robots.runState,
+        lastOnlineAt: robots.lastOnlineAt,
+      })
+      .from(robots)
+      .where(and(eq(robots.userId, me), eq(robots.bound, true)))
+      .orderBy(asc(robots.robotsNo));
+    const ranked = await busiest(db, w, 'process', 10);
+    const body: UserDashboard = {
+      range: resolved,
+      live: await latestTasks(db, scope, { live: true, limit: 50 }),
+      robots: mine.map((r) => ({ ...r, lastOnlineAt: r.lastOnlineAt?.toISOString() ?? null })),
+      processes: { assigned: Number(assigned?.n ?? 0), ranInRange: ranked.length },
+      runs: await runStats(db, w),
+      perDay: await perDay(db, w, tz),
+      busiestProcesses: ranked,
+    };
+    return ok(body);
+  });
+
+  async function report(req: FastifyRequest, button?: 'export'): Promise<Report> {
+    const session = req.requireSession();
+    const menu = REPORT_MENU[session.curIden as IdentityId];
+    const grants = await req.grants();
+    if (!menu || !grants.has(button ? `${menu}:${button}` : menu)) {
+      throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+    }
+    const q = parse(reportSchema, req.body, req.lang);
+    const { from, to, resolved } = resolveRange(q, new Date(), tz);
+    const groupBy = q.groupBy ?? 'process';
+    const rows = await reportRows(db, { scope: await taskScope(req), from, to }, groupBy, tz);
+    return { range: resolved, groupBy, rows };
+  }
+
+  api.post('/report/runs', { config: { permission: 'session' } }, async (req) => ok(await report(req)));
+
+  api.post('/report/runs/export', { config: { permission: 'session' } }, async (req, reply) => {
+    const { format } = parse(exportSchema, req.body, req.lang);
+    const r = await report(req, 'export');
+    const l = req.lang;
+    const groupHeader: Record<Report['groupBy'], string> = {
+      process: bi(l, '流程', 'Process'),
+      robot: bi(l, '机器人', 'Robot'),
+      department: bi(l, '部门', 'Department'),
+      day: bi(l, '日期', 'Day'),
+    };
+    const columns: Column[] = [
+      { header: groupHeader[r.groupBy], key: 'name', width: 28 },
+      { header: bi(l, '运行次数', 'Runs'), key: 'total', width: 12 },
+      { header: bi(l, '成功', 'Succeeded'), key: 'success', width: 12 },
+      { header: bi(l, '异常', 'Abnormal'), key: 'abnormal', width: 12 },
+      { header: bi(l, '已取消', 'Cancelled'), key: 'cancelled', width: 12 },
+      { header: bi(l, '成功率', 'Success rate'), key: 'rate', width: 14 },
+      { header: bi(l, '平均运行时长（秒）', 'Average run (s)'), key: 'avgSeconds', width: 18 },
+    ];
+    const rows = r.rows.map((row: ReportRow) => ({
+      ...row,
+      name: row.name || bi(l, '（未分配机器人）', '(no robot)'),
+      rate: row.successRate === null ? '' : `${(row.successRate * 100).toFixed(1)}%`,
+      avgSeconds: row.avgSeconds ?? '',
+    }));
+    const book = await workbook(bi(l, '运行报表', 'Run report'), columns, rows);
+    return sendExport(reply, book, `run-report-${r.groupBy}-${Date.now()}`, format);
+  });
+}
