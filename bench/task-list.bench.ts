@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { departments } from '../packages/server/src/modules/departments/schema';
 import { processes } from '../packages/server/src/modules/processes/schema';
 import { listConditions, taskCount, taskRows } from '../packages/server/src/modules/tasks/query';
@@ -14,6 +14,7 @@ import { tasks } from '../packages/server/src/modules/tasks/schema';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { createDiskStore } from '../packages/server/src/platform/files';
 import { seedDemo } from '../packages/server/src/seed';
+import { generateHistory } from './history';
 
 const ROWS = Number(process.env.TASK_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -32,36 +33,7 @@ const procs = await db
 const [p] = procs.filter((x) => x.v !== null);
 if (!p?.v) throw new Error('the demo has no published process');
 
-const started = Date.now();
-const STATES = [
-  'success',
-  'success',
-  'success',
-  'success',
-  'failed',
-  'runout',
-  'pendout',
-  'stopped',
-  'cancelled',
-];
-const states = `array[${STATES.map((s) => `'${s}'`).join(',')}]`;
-// Generated in the database: a year of history, states mostly success, 200 robots.
-for (let from = 1; from <= ROWS; from += 100_000) {
-  const to = Math.min(ROWS, from + 99_999);
-  await db.execute(
-    sql.raw(`insert into tasks (process_id, version_id, department_id, operator_name, source, priority, state,
-      robot_id, robot_name, wait_timeout, run_timeout, log_count, created_at, started_at, finished_at)
-    select ${p.id}, ${p.v}, ${p.d}, 'user' || (g % 50), case when g % 3 = 0 then 'schedule' else 'manual' end,
-      g % 3, (${states})[1 + g % ${STATES.length}], 1 + g % 200, 'ROBOT-' || (1 + g % 200), 30, 120, g % 100,
-      now() - (g * interval '31 seconds'), now() - (g * interval '31 seconds') + interval '5 seconds',
-      now() - (g * interval '31 seconds') + interval '65 seconds'
-    from generate_series(${from}, ${to}) g`),
-  );
-}
-await db.execute(sql`analyze tasks`);
-console.log(
-  `${ROWS} task rows generated on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-);
+await generateHistory(db, { id: p.id, versionId: p.v, departmentId: p.d }, ROWS);
 
 const all = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
 const scope = inArray(tasks.departmentId, all);

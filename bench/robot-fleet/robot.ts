@@ -2,7 +2,6 @@ import {
   LOG_BATCH_MAX,
   type LogLineMessage,
   ROBOT_PROTOCOL_VERSION,
-  ROBOT_WS_PATH,
   type RobotMessage,
   type ServerMessage,
 } from '@rpa/contracts';

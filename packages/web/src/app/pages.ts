@@ -6,6 +6,10 @@ import { lazyPage } from './lazyPage';
  * screen is not here yet opens the "missing or in development" page.
  */
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  'dashboard/manager': lazyPage(() => import('../features/dashboards/ManagerDashboardPage')),
+  'dashboard/owner': lazyPage(() => import('../features/dashboards/OwnerDashboardPage')),
+  'dashboard/user': lazyPage(() => import('../features/dashboards/UserDashboardPage')),
+  'reports/center': lazyPage(() => import('../features/dashboards/ReportCenterPage')),
   'departments/tree': lazyPage(() => import('../features/departments/DepartmentPage')),
   'housekeepers/list': lazyPage(() => import('../features/housekeepers/HousekeeperListPage')),
   'licences/list': lazyPage(() => import('../features/licences/LicencePage')),

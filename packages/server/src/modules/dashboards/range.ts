@@ -1,8 +1,8 @@
 import { type QuickRange, RANGE_MAX_DAYS, type RangeInput, type ResolvedRange } from '@rpa/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import isoWeek from 'dayjs/plugin/isoWeek';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

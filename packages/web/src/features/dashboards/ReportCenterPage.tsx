@@ -1,0 +1,125 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { type RangeInput, REPORT_GROUPS, type ReportGroup, type ReportRow } from '@rpa/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Segmented, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportReport, runReport } from '../../api/dashboards';
+import { saveBlob } from '../../components/timeRanges';
+import { useButtons } from '../auth/buttons';
+import { ExportDialog } from '../processes/dialogs/SmallDialogs';
+import { Chart } from './Chart';
+import { percent } from './parts';
+import { RangeBar } from './RangeBar';
+import { ready } from './range';
+
+/**
+ * Report center (`/report/center`): runs by process, robot, department or
+ * day over a range, as a chart and a table, exported to a workbook. The
+ * figures are those of the caller's run records.
+ */
+export default function ReportCenterPage() {
+  const { t } = useTranslation();
+  const { allows } = useButtons();
+  const [range, setRange] = useState<RangeInput>({ quick: 'last30Days' });
+  const [groupBy, setGroupBy] = useState<ReportGroup>('process');
+  const [exporting, setExporting] = useState(false);
+  const data = useQuery({
+    queryKey: ['report', range, groupBy],
+    queryFn: () => runReport({ ...range, groupBy }),
+    enabled: ready(range),
+    placeholderData: keepPreviousData,
+  });
+  const rows = data.data?.rows ?? [];
+  const name = (r: ReportRow) => r.name || t('dashboards.noRobot');
+
+  const option = useMemo(() => {
+    const shown = groupBy === 'day' ? rows : rows.slice(0, 15);
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        data: shown.map((r) => r.name || t('dashboards.noRobot')),
+        axisLabel: { width: 100, overflow: 'truncate', rotate: groupBy === 'day' ? 0 : 20 },
+      },
+      yAxis: [
+        { type: 'value', minInterval: 1 },
+        { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
+      ],
+      series: [
+        { name: t('dashboards.runs'), type: 'bar', data: shown.map((r) => r.total), color: '#1677ff' },
+        { name: t('dashboards.success'), type: 'bar', data: shown.map((r) => r.success), color: '#52c41a' },
+        {
+          name: t('dashboards.successRate'),
+          type: 'line',
+          yAxisIndex: 1,
+          data: shown.map((r) => (r.successRate === null ? null : Math.round(r.successRate * 1000) / 10)),
+          color: '#fa8c16',
+        },
+      ],
+    };
+  }, [rows, groupBy, t]);
+
+  return (
+    <Card
+      title={t('dashboards.reportTitle')}
+      extra={
+        allows('export') && (
+          <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)} data-testid="report-export">
+            {t('dashboards.export')}
+          </Button>
+        )
+      }
+    >
+      <Flex vertical gap={16}>
+        <Flex wrap gap={12} justify="space-between" align="start">
+          <RangeBar value={range} onChange={setRange} resolved={data.data?.range} />
+          <Segmented<ReportGroup>
+            value={groupBy}
+            onChange={setGroupBy}
+            data-testid="report-group"
+            options={REPORT_GROUPS.map((g) => ({ value: g, label: t(`dashboards.by_${g}`) }))}
+          />
+        </Flex>
+        {rows.length > 0 && <Chart option={option} height={320} testId="chart-report" />}
+        <Table<ReportRow>
+          size="small"
+          rowKey="key"
+          loading={data.isFetching && !data.data}
+          dataSource={rows}
+          data-testid="report-table"
+          scroll={{ x: 720 }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: t('dashboards.noRuns') }}
+          columns={[
+            { title: t(`dashboards.by_${groupBy}`), key: 'name', ellipsis: true, render: (_, r) => name(r) },
+            { title: t('dashboards.runs'), dataIndex: 'total', width: 100 },
+            { title: t('dashboards.success'), dataIndex: 'success', width: 100 },
+            { title: t('dashboards.abnormal'), dataIndex: 'abnormal', width: 100 },
+            { title: t('tasks.state_cancelled'), dataIndex: 'cancelled', width: 100 },
+            { title: t('dashboards.successRate'), dataIndex: 'successRate', width: 120, render: percent },
+            {
+              title: t('dashboards.avgRun'),
+              dataIndex: 'avgSeconds',
+              width: 140,
+              render: (v: number | null) => (v === null ? '-' : t('dashboards.seconds', { n: v })),
+            },
+          ]}
+        />
+      </Flex>
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        onExport={async (format) =>
+          saveBlob(
+            await exportReport({ ...range, groupBy, format }),
+            `${t('dashboards.fileName')}-${dayjs().format('YYYYMMDD-HHmmss')}.${format}`,
+          )
+        }
+      />
+    </Card>
+  );
+}
