@@ -25,7 +25,7 @@ import { IdentitySwitcher } from './IdentitySwitcher';
 import { Logo } from './Logo';
 import { findByPath, findParent, menuItems } from './menuItems';
 import { NoticeBell } from './NoticeBell';
-import { useTabs } from './tabs/store';
+import { tabs, useTabs } from './tabs/store';
 import { TabBar } from './tabs/TabBar';
 import { COLLAPSE_BELOW, DRAWER_BELOW, SIDER_WIDTH, useWindowWidth } from './useWidth';
 
@@ -61,7 +61,14 @@ export function Shell() {
     if (entry?.externalUrl) window.open(entry.externalUrl, '_blank', 'noopener');
     else if (entry?.newTab)
       window.open(`${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`, '_blank', 'noopener');
-    else navigate(path);
+    else {
+      // The tab opens with the click: a navigation to a page still loading is a
+      // transition that a quicker next click replaces, so the location alone would miss it.
+      const home = landingOf(menu);
+      const homeEntry = findByPath(menu.menuList, home);
+      if (entry && homeEntry) tabs.open({ key: path, menuId: entry.id }, { key: home, menuId: homeEntry.id });
+      navigate(path);
+    }
   };
 
   const sideMenu = (

@@ -50,8 +50,20 @@ export default function ReportCenterPage() {
         { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
       ],
       series: [
-        { name: t('dashboards.runs'), type: 'bar', data: shown.map((r) => r.total), color: '#1677ff' },
-        { name: t('dashboards.success'), type: 'bar', data: shown.map((r) => r.success), color: '#52c41a' },
+        {
+          name: t('dashboards.runs'),
+          type: 'bar',
+          barMaxWidth: 40,
+          data: shown.map((r) => r.total),
+          color: '#1677ff',
+        },
+        {
+          name: t('dashboards.success'),
+          type: 'bar',
+          barMaxWidth: 40,
+          data: shown.map((r) => r.success),
+          color: '#52c41a',
+        },
         {
           name: t('dashboards.successRate'),
           type: 'line',
@@ -95,7 +107,14 @@ export default function ReportCenterPage() {
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: t('dashboards.noRuns') }}
           columns={[
-            { title: t(`dashboards.by_${groupBy}`), key: 'name', ellipsis: true, render: (_, r) => name(r) },
+            {
+              title: t(`dashboards.by_${groupBy}`),
+              key: 'name',
+              width: 200,
+              fixed: 'left',
+              ellipsis: true,
+              render: (_, r) => name(r),
+            },
             { title: t('dashboards.runs'), dataIndex: 'total', width: 100 },
             { title: t('dashboards.success'), dataIndex: 'success', width: 100 },
             { title: t('dashboards.abnormal'), dataIndex: 'abnormal', width: 100 },

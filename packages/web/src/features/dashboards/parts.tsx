@@ -117,7 +117,15 @@ export function Ranking({ rows, testId }: { rows: RankedRow[]; testId: string })
         data: top.map((r) => r.name),
         axisLabel: { width: 140, overflow: 'truncate' },
       },
-      series: [{ name: t('dashboards.runs'), type: 'bar', data: top.map((r) => r.runs), color: '#1677ff' }],
+      series: [
+        {
+          name: t('dashboards.runs'),
+          type: 'bar',
+          barMaxWidth: 28,
+          data: top.map((r) => r.runs),
+          color: '#1677ff',
+        },
+      ],
     };
   }, [rows, t]);
   if (!rows.length) return <Empty description={t('dashboards.noRuns')} />;
