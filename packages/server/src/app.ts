@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
 import { calendarRoutes } from './modules/calendars/routes';
 import { consoleRoutes } from './modules/console/routes';
+import { ensureRollup } from './modules/dashboards/rollup';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installGateway(app);
   await installTasks(app);
   await installScheduler(app);
+  // The dashboards' daily counts follow TIMEZONE; counted again when it changed.
+  app.addHook('onReady', async () => ensureRollup(app.database.db, app.config.timezone));
 
   await app.register(
     async (api) => {

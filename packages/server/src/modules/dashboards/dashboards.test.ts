@@ -1,5 +1,5 @@
 import type { ManagerDashboard, OwnerDashboard, Report, UserDashboard } from '@rpa/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { processes } from '../processes/schema';
 import { robots } from '../robots/schema';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
+import { reportRows } from './figures';
+import { taskDaily } from './schema';
 
 let app: FastifyInstance;
 const as: Record<'admin' | 'manager' | 'owner' | 'user', Caller> = {} as never;
@@ -258,5 +260,40 @@ describe('report center', () => {
     ]);
     expect(sheet?.getRow(2).values).toEqual([undefined, '发票核验 Invoice check', 11, 6, 4, 1, '60.0%', 60]);
     expect(sheet?.rowCount).toBe(2);
+  });
+});
+
+describe('daily counts', () => {
+  it('follow runs that change state or go away, and agree with the runs themselves', async () => {
+    const db = app.database.db;
+    const all = inArray(
+      tasks.departmentId,
+      (await db.select({ id: departments.id }).from(departments)).map((d) => d.id),
+    );
+    const rollupAll = inArray(
+      taskDaily.departmentId,
+      (await db.select({ id: departments.id }).from(departments)).map((d) => d.id),
+    );
+    const window = (rollupScope: typeof rollupAll | null) => ({
+      scope: all,
+      rollupScope,
+      from: null,
+      to: new Date(),
+      tz: 'Asia/Shanghai',
+    });
+    // Three of the old failures become successes, one is deleted.
+    const old = await db.select().from(tasks).where(eq(tasks.state, 'failed'));
+    const forty = old.filter((t) => Date.now() - t.createdAt.getTime() > 30 * 24 * HOUR);
+    expect(forty).toHaveLength(4);
+    for (const t of forty.slice(0, 3))
+      await db.update(tasks).set({ state: 'success' }).where(eq(tasks.id, t.id));
+    await db.delete(tasks).where(eq(tasks.id, forty[3]?.id ?? 0));
+
+    const counted = await reportRows(db, window(rollupAll), 'day');
+    const scanned = await reportRows(db, window(null), 'day');
+    expect(counted).toEqual(scanned);
+    const d = (await manager(as.admin, { quick: 'all' })).body.result as ManagerDashboard;
+    expect(d.runs.total).toBe(17);
+    expect(d.runs.byState.success).toBe(12);
   });
 });

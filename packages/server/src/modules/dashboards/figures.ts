@@ -14,97 +14,184 @@ import type { Db } from '../../platform/db';
 import { departments } from '../departments/schema';
 import { processes, versions } from '../processes/schema';
 import { tasks } from '../tasks/schema';
+import { splitRange } from './rollup';
+import { taskDaily } from './schema';
 
 /** Runs that ended after running or waiting: the success rate's denominator (cancelled runs never ran). */
-const ENDED = ['success', 'failed', 'stopped', 'pendout', 'runout'] as const;
+const ENDED: readonly TaskStateValue[] = ['success', 'failed', 'stopped', 'pendout', 'runout'];
 
 export interface Window {
   /** Which tasks the caller sees (conditions on tasks and processes). */
   scope: SQL;
+  /**
+   * The same on the daily counts (conditions on task_daily and processes);
+   * null when the scope needs what the counts do not keep (the operator).
+   */
+  rollupScope: SQL | null;
   from: Date | null;
   to: Date;
+  tz: string;
 }
 
-const within = (w: Window) =>
-  and(w.scope, w.from ? gte(tasks.createdAt, w.from) : undefined, lt(tasks.createdAt, w.to));
-
-const successCount = sql<number>`count(*) filter (where ${tasks.state} = 'success')::int`;
-const abnormalCount = sql<number>`count(*) filter (where ${inArray(tasks.state, [...ABNORMAL_TASK_STATES])})::int`;
-const endedCount = sql<number>`count(*) filter (where ${inArray(tasks.state, [...ENDED])})::int`;
 const rate = (success: number, ended: number) => (ended > 0 ? success / ended : null);
+const zoneOf = (tz: string) => sql.raw(`'${tz.replace(/'/g, "''")}'`);
 
-export async function runStats(db: Db, w: Window): Promise<RunStats> {
-  const rows = await db
-    .select({ state: tasks.state, n: sql<number>`count(*)::int` })
-    .from(tasks)
-    .innerJoin(processes, eq(processes.id, tasks.processId))
-    .where(within(w))
-    .groupBy(tasks.state);
-  const byState = Object.fromEntries(TaskState.map((s) => [s, 0])) as Record<TaskStateValue, number>;
-  for (const r of rows) byState[r.state as TaskStateValue] = Number(r.n);
-  const total = Object.values(byState).reduce((a, b) => a + b, 0);
-  const ended = ENDED.reduce((n, s) => n + byState[s], 0);
-  return {
-    total,
-    byState,
-    abnormal: ABNORMAL_TASK_STATES.reduce((n, s) => n + byState[s], 0),
-    successRate: rate(byState.success, ended),
-  };
+type Group = 'none' | ReportGroup;
+
+/** Runs of one group (a day, process, robot or department) by state, with their run time. */
+interface Bucket {
+  key: string;
+  name: string;
+  byState: Map<string, number>;
+  timed: number;
+  runSeconds: number;
 }
 
 /**
- * The day of a run in the server's time zone, as a date: grouping by the
- * date and formatting only the groups is much cheaper than formatting every
- * row. The zone is written into the statement, not bound: PostgreSQL
- * matches a grouped expression to the selected one only when they are the
- * same text, and two bound parameters are not. It comes from the
- * configuration, never from a request.
+ * Runs of the window grouped one way and by state: whole days from the
+ * daily counts, the partial days at the edges (or everything, when the
+ * counts cannot serve the scope) from the tasks.
  */
-const dateOf = (tz: string) =>
-  sql`((${tasks.createdAt} at time zone ${sql.raw(`'${tz.replace(/'/g, "''")}'`)})::date)`;
-/** The grouped date as YYYY-MM-DD (computed from the grouped expression, once per group). */
-const dayText = (tz: string) => sql<string>`(${dateOf(tz)}::text)`;
+async function grouped(db: Db, w: Window, group: Group): Promise<Map<string, Bucket>> {
+  // Robots are not in the daily counts (see their schema): robot groupings read the runs.
+  const counts = group === 'robot' ? null : w.rollupScope;
+  const split = counts
+    ? splitRange(w.from, w.to, w.tz)
+    : { raw: [[w.from, w.to]] as Array<[Date | null, Date]>, days: null };
+  const out = new Map<string, Bucket>();
+  const add = (r: {
+    key: string;
+    name: string | null;
+    state: string;
+    runs: number;
+    timed: number;
+    seconds: number;
+  }) => {
+    const runs = Number(r.runs);
+    if (!runs) return;
+    const b = out.get(r.key) ?? {
+      key: r.key,
+      name: r.name ?? '',
+      byState: new Map(),
+      timed: 0,
+      runSeconds: 0,
+    };
+    if (!b.name && r.name) b.name = r.name;
+    b.byState.set(r.state, (b.byState.get(r.state) ?? 0) + runs);
+    b.timed += Number(r.timed);
+    b.runSeconds += Number(r.seconds);
+    out.set(r.key, b);
+  };
 
-export async function perDay(db: Db, w: Window, tz: string): Promise<DayRuns[]> {
-  const rows = await db
-    .select({
-      day: dayText(tz),
-      total: sql<number>`count(*)::int`,
-      success: successCount,
-      abnormal: abnormalCount,
-    })
-    .from(tasks)
-    .innerJoin(processes, eq(processes.id, tasks.processId))
-    .where(within(w))
-    .groupBy(dateOf(tz))
-    .orderBy(dateOf(tz));
-  return rows.map((r) => ({
-    day: r.day,
-    total: Number(r.total),
-    success: Number(r.success),
-    abnormal: Number(r.abnormal),
-  }));
+  for (const [from, to] of split.raw) {
+    const key = {
+      none: sql<string>`''`,
+      day: sql<string>`((${tasks.createdAt} at time zone ${zoneOf(w.tz)})::date)::text`,
+      process: sql<string>`${tasks.processId}::text`,
+      robot: sql<string>`coalesce(${tasks.robotId}, 0)::text`,
+      department: sql<string>`${tasks.departmentId}::text`,
+    }[group];
+    const name = {
+      none: sql<string>`''`,
+      day: sql<string>`''`,
+      process: sql<string>`max(${processes.name})`,
+      robot: sql<string>`max(${tasks.robotName})`,
+      department: sql<string>`max(${departments.name})`,
+    }[group];
+    const rows = await db
+      .select({
+        key,
+        name,
+        state: tasks.state,
+        runs: sql<number>`count(*)::int`,
+        timed: sql<number>`(count(*) filter (where ${tasks.startedAt} is not null and ${tasks.finishedAt} is not null))::int`,
+        seconds: sql<number>`coalesce(sum(extract(epoch from (${tasks.finishedAt} - ${tasks.startedAt}))), 0)::float8`,
+      })
+      .from(tasks)
+      .innerJoin(processes, eq(processes.id, tasks.processId))
+      .innerJoin(departments, eq(departments.id, tasks.departmentId))
+      .where(and(w.scope, from ? gte(tasks.createdAt, from) : undefined, lt(tasks.createdAt, to)))
+      .groupBy(sql`1`, tasks.state);
+    for (const r of rows) add(r);
+  }
+
+  if (split.days && counts) {
+    const [first, end] = split.days;
+    const counted = group as Exclude<Group, 'robot'>;
+    const key = {
+      none: sql<string>`''`,
+      day: sql<string>`${taskDaily.day}::text`,
+      process: sql<string>`${taskDaily.processId}::text`,
+      department: sql<string>`${taskDaily.departmentId}::text`,
+    }[counted];
+    const name = {
+      none: sql<string>`''`,
+      day: sql<string>`''`,
+      process: sql<string>`max(${processes.name})`,
+      department: sql<string>`max(${departments.name})`,
+    }[counted];
+    const rows = await db
+      .select({
+        key,
+        name,
+        state: taskDaily.state,
+        runs: sql<number>`sum(${taskDaily.runs})::int`,
+        timed: sql<number>`sum(${taskDaily.timed})::int`,
+        seconds: sql<number>`sum(${taskDaily.runSeconds})::float8`,
+      })
+      .from(taskDaily)
+      .innerJoin(processes, eq(processes.id, taskDaily.processId))
+      .innerJoin(departments, eq(departments.id, taskDaily.departmentId))
+      .where(
+        and(
+          counts,
+          first ? gte(taskDaily.day, first) : undefined,
+          lt(taskDaily.day, end),
+          sql`${taskDaily.runs} > 0`,
+        ),
+      )
+      .groupBy(sql`1`, taskDaily.state);
+    for (const r of rows) add(r);
+  }
+  return out;
+}
+
+const count = (b: Bucket | undefined, states: readonly string[]) =>
+  states.reduce((n, s) => n + (b?.byState.get(s) ?? 0), 0);
+const total = (b: Bucket) => [...b.byState.values()].reduce((a, n) => a + n, 0);
+
+export async function runStats(db: Db, w: Window): Promise<RunStats> {
+  const b = (await grouped(db, w, 'none')).get('');
+  const byState = Object.fromEntries(TaskState.map((s) => [s, b?.byState.get(s) ?? 0])) as Record<
+    TaskStateValue,
+    number
+  >;
+  return {
+    total: Object.values(byState).reduce((a, n) => a + n, 0),
+    byState,
+    abnormal: count(b, ABNORMAL_TASK_STATES),
+    successRate: rate(byState.success, count(b, ENDED)),
+  };
+}
+
+export async function perDay(db: Db, w: Window): Promise<DayRuns[]> {
+  return [...(await grouped(db, w, 'day')).values()]
+    .map((b) => ({
+      day: b.key,
+      total: total(b),
+      success: count(b, ['success']),
+      abnormal: count(b, ABNORMAL_TASK_STATES),
+    }))
+    .sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** The processes or robots with the most runs in the window. */
 export async function busiest(db: Db, w: Window, by: 'process' | 'robot', limit = 5): Promise<RankedRow[]> {
-  const id = by === 'process' ? tasks.processId : tasks.robotId;
-  const name = by === 'process' ? sql<string>`max(${processes.name})` : sql<string>`max(${tasks.robotName})`;
-  const runs = sql<number>`count(*)::int`;
-  const rows = await db
-    .select({ id, name, runs, success: successCount })
-    .from(tasks)
-    .innerJoin(processes, eq(processes.id, tasks.processId))
-    .where(and(within(w), by === 'robot' ? sql`${tasks.robotId} is not null` : undefined))
-    .groupBy(id)
-    .orderBy(desc(runs), id)
-    .limit(limit);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    runs: Number(r.runs),
-    success: Number(r.success),
-  }));
+  return [...(await grouped(db, w, by)).values()]
+    .filter((b) => by === 'process' || b.key !== '0')
+    .map((b) => ({ id: Number(b.key), name: b.name, runs: total(b), success: count(b, ['success']) }))
+    .sort((a, b) => b.runs - a.runs || a.id - b.id)
+    .slice(0, limit);
 }
 
 /** The latest runs the caller sees (whatever the range), optionally only abnormal ones. */
@@ -141,53 +228,20 @@ export async function latestTasks(
 }
 
 /** Report center rows: runs of the window grouped by process, robot, department or day. */
-export async function reportRows(db: Db, w: Window, groupBy: ReportGroup, tz: string): Promise<ReportRow[]> {
-  const key =
-    groupBy === 'process'
-      ? sql<string>`${tasks.processId}::text`
-      : groupBy === 'robot'
-        ? sql<string>`coalesce(${tasks.robotId}::text, '')`
-        : groupBy === 'department'
-          ? sql<string>`${tasks.departmentId}::text`
-          : dayText(tz);
-  const group = groupBy === 'day' ? dateOf(tz) : key;
-  const name =
-    groupBy === 'process'
-      ? sql<string>`max(${processes.name})`
-      : groupBy === 'robot'
-        ? sql<string>`max(${tasks.robotName})`
-        : groupBy === 'department'
-          ? sql<string>`max(${departments.name})`
-          : dayText(tz);
-  const total = sql<number>`count(*)::int`;
-  const rows = await db
-    .select({
-      key,
-      name,
-      total,
-      success: successCount,
-      abnormal: abnormalCount,
-      ended: endedCount,
-      cancelled: sql<number>`count(*) filter (where ${tasks.state} = 'cancelled')::int`,
-      avgSeconds: sql<
-        number | null
-      >`avg(extract(epoch from (${tasks.finishedAt} - ${tasks.startedAt}))) filter (where ${tasks.startedAt} is not null and ${tasks.finishedAt} is not null)`,
-    })
-    .from(tasks)
-    .innerJoin(processes, eq(processes.id, tasks.processId))
-    .innerJoin(departments, eq(departments.id, tasks.departmentId))
-    .where(within(w))
-    .groupBy(group)
-    .orderBy(groupBy === 'day' ? group : desc(total), group)
-    .limit(10_000);
-  return rows.map((r) => ({
-    key: r.key,
-    name: r.name,
-    total: Number(r.total),
-    success: Number(r.success),
-    abnormal: Number(r.abnormal),
-    cancelled: Number(r.cancelled),
-    successRate: rate(Number(r.success), Number(r.ended)),
-    avgSeconds: r.avgSeconds === null ? null : Math.round(Number(r.avgSeconds)),
-  }));
+export async function reportRows(db: Db, w: Window, groupBy: ReportGroup): Promise<ReportRow[]> {
+  return [...(await grouped(db, w, groupBy)).values()]
+    .map((b) => ({
+      key: groupBy === 'robot' && b.key === '0' ? '' : b.key,
+      name: groupBy === 'day' ? b.key : b.name,
+      total: total(b),
+      success: count(b, ['success']),
+      abnormal: count(b, ABNORMAL_TASK_STATES),
+      cancelled: count(b, ['cancelled']),
+      successRate: rate(count(b, ['success']), count(b, ENDED)),
+      avgSeconds: b.timed > 0 ? Math.round(b.runSeconds / b.timed) : null,
+    }))
+    .sort((a, b) =>
+      groupBy === 'day' ? a.key.localeCompare(b.key) : b.total - a.total || a.key.localeCompare(b.key),
+    )
+    .slice(0, 10_000);
 }

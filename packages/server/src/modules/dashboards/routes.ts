@@ -1,6 +1,7 @@
 import {
   Code,
   EXPORT_FORMATS,
+  Identity,
   type IdentityId,
   type Lang,
   type ManagerDashboard,
@@ -13,14 +14,14 @@ import {
   reportSchema,
   type UserDashboard,
 } from '@rpa/contracts';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
 import { type Column, sendExport, workbook } from '../../platform/xlsx';
 import { platformLicence } from '../licences/summary';
-import { ownerScope, userScope } from '../processes/query';
+import { developerScope, ownerScope, userScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
 import { robots } from '../robots/schema';
 import { taskScope } from '../tasks/query';
@@ -28,6 +29,7 @@ import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { busiest, latestTasks, perDay, reportRows, runStats } from './figures';
 import { resolveRange } from './range';
+import { taskDaily } from './schema';
 
 /** The report center's menu per identity (each identity has its own `/report/center`). */
 const REPORT_MENU: Record<IdentityId, string> = { 1: '15', 2: '211', 3: '312', 4: '406' };
@@ -36,6 +38,23 @@ const exportSchema = z.intersection(
   reportSchema,
   z.object({ format: z.enum(EXPORT_FORMATS, { error: 'export.formatRequired' }) }),
 );
+
+/** The report scope on the daily counts; none for users, whose records are the runs they started. */
+async function rollupScope(req: FastifyRequest): Promise<SQL | null> {
+  const s = req.requireSession();
+  switch (s.curIden) {
+    case Identity.MANAGER: {
+      const scope = await req.managedDepartments();
+      return inArray(taskDaily.departmentId, scope.length ? scope : [-1]);
+    }
+    case Identity.DEVELOPER:
+      return developerScope(await req.managedDepartments(), s.userId);
+    case Identity.OWNER:
+      return ownerScope(s.userId);
+    default:
+      return null;
+  }
+}
 
 const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 
@@ -52,7 +71,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
     const managed = await req.managedDepartments();
     const departmentsSeen = managed.length ? managed : [-1];
     const scope = inArray(tasks.departmentId, departmentsSeen);
-    const w = { scope, from, to };
+    const w = { scope, rollupScope: inArray(taskDaily.departmentId, departmentsSeen), from, to, tz };
     const fleet = await db
       .select({ state: robots.runState, n: count() })
       .from(robots)
@@ -68,7 +87,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       lastTasks: await latestTasks(db, scope),
       abnormalTasks: await latestTasks(db, scope, { abnormal: true }),
       runs: await runStats(db, w),
-      perDay: await perDay(db, w, tz),
+      perDay: await perDay(db, w),
       busiestProcesses: await busiest(db, w, 'process'),
       busiestRobots: await busiest(db, w, 'robot'),
     };
@@ -79,7 +98,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
     const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
     const me = req.requireSession().userId;
     const scope = ownerScope(me);
-    const w = { scope, from, to };
+    const w = { scope, rollupScope: scope, from, to, tz };
     const [mine] = await db
       .select({
         total: count(),
@@ -119,7 +138,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
         submittedAt: (a.submittedAt ?? a.createdAt).toISOString(),
       })),
       runs: await runStats(db, w),
-      perDay: await perDay(db, w, tz),
+      perDay: await perDay(db, w),
       abnormalTasks: await latestTasks(db, scope, { abnormal: true }),
     };
     return ok(body);
@@ -129,7 +148,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
     const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
     const me = req.requireSession().userId;
     const scope = userScope(me);
-    const w = { scope, from, to };
+    const w = { scope, rollupScope: scope, from, to, tz };
     const [assigned] = await db.select({ n: count() }).from(processes).where(scope);
     const mine = await db
       .select({
@@ -149,7 +168,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       robots: mine.map((r) => ({ ...r, lastOnlineAt: r.lastOnlineAt?.toISOString() ?? null })),
       processes: { assigned: Number(assigned?.n ?? 0), ranInRange: ranked.length },
       runs: await runStats(db, w),
-      perDay: await perDay(db, w, tz),
+      perDay: await perDay(db, w),
       busiestProcesses: ranked,
     };
     return ok(body);
@@ -165,7 +184,11 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
     const q = parse(reportSchema, req.body, req.lang);
     const { from, to, resolved } = resolveRange(q, new Date(), tz);
     const groupBy = q.groupBy ?? 'process';
-    const rows = await reportRows(db, { scope: await taskScope(req), from, to }, groupBy, tz);
+    const rows = await reportRows(
+      db,
+      { scope: await taskScope(req), rollupScope: await rollupScope(req), from, to, tz },
+      groupBy,
+    );
     return { range: resolved, groupBy, rows };
   }
 
