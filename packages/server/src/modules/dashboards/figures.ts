@@ -34,6 +34,7 @@ export interface Window {
 }
 
 const rate = (success: number, ended: number) => (ended > 0 ? success / ended : null);
+/** The configured zone (never a request's) as a literal, so the day expression is plain text in the statement. */
 const zoneOf = (tz: string) => sql.raw(`'${tz.replace(/'/g, "''")}'`);
 
 type Group = 'none' | ReportGroup;
