@@ -1,13 +1,10 @@
-import type { RangeInput } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managerDashboard } from '../../api/dashboards';
 import { Figures, Ranking, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
 import { RangeBar } from './RangeBar';
-import { ready } from './range';
+import { useRangedFigures } from './range';
 
 /**
  * The manager dashboard (console-core.md §2, §9): the robot fleet, licence
@@ -16,14 +13,11 @@ import { ready } from './range';
  */
 export default function ManagerDashboardPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<RangeInput>({ quick: 'last7Days' });
-  const data = useQuery({
-    queryKey: ['dashboard', 'manager', range],
-    queryFn: () => managerDashboard(range),
-    enabled: ready(range),
-    placeholderData: keepPreviousData,
-  });
-  const d = data.data;
+  const {
+    range,
+    setRange,
+    figures: d,
+  } = useRangedFigures('manager', managerDashboard, { quick: 'last7Days' });
   return (
     <Flex vertical gap={16}>
       <Card

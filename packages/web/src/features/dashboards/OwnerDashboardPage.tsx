@@ -1,28 +1,19 @@
-import type { OwnerDashboard, RangeInput } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OwnerDashboard } from '@rpa/contracts';
 import { Card, Col, Flex, Row, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownerDashboard } from '../../api/dashboards';
 import { Figures, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
 import { RangeBar } from './RangeBar';
-import { ready } from './range';
+import { useRangedFigures } from './range';
 
 type Awaiting = OwnerDashboard['awaiting'][number];
 
 /** The owner dashboard: their processes, versions awaiting their audit, and the runs of their processes. */
 export default function OwnerDashboardPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<RangeInput>({ quick: 'last30Days' });
-  const data = useQuery({
-    queryKey: ['dashboard', 'owner', range],
-    queryFn: () => ownerDashboard(range),
-    enabled: ready(range),
-    placeholderData: keepPreviousData,
-  });
-  const d = data.data;
+  const { range, setRange, figures: d } = useRangedFigures('owner', ownerDashboard, { quick: 'last30Days' });
   return (
     <Flex vertical gap={16}>
       <Card title={t('dashboards.ownerTitle')}>

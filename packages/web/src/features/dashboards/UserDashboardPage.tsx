@@ -1,12 +1,10 @@
-import type { RangeInput, UserDashboard } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserDashboard } from '@rpa/contracts';
 import { Badge, Card, Col, Flex, List, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userDashboard } from '../../api/dashboards';
 import { Figures, Ranking, RunsPerDay, runFigures, TaskBriefTable } from './parts';
 import { RangeBar } from './RangeBar';
-import { ready } from './range';
+import { useRangedFigures } from './range';
 
 /** How often the live view asks again. */
 const LIVE_MS = 5000;
@@ -23,15 +21,11 @@ const STATUS: Record<string, 'success' | 'processing' | 'default'> = {
  */
 export default function UserDashboardPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<RangeInput>({ quick: 'last7Days' });
-  const data = useQuery({
-    queryKey: ['dashboard', 'user', range],
-    queryFn: () => userDashboard(range),
-    enabled: ready(range),
-    placeholderData: keepPreviousData,
-    refetchInterval: LIVE_MS,
-  });
-  const d = data.data;
+  const {
+    range,
+    setRange,
+    figures: d,
+  } = useRangedFigures('user', userDashboard, { quick: 'last7Days' }, LIVE_MS);
   return (
     <Flex vertical gap={16}>
       <Card title={t('dashboards.userTitle')}>
