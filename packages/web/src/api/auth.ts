@@ -5,13 +5,18 @@ import type {
   UserButtonResponse,
   UserMenuResponse,
 } from '@rpa/contracts';
-import forge from 'node-forge';
+import type forgeModule from 'node-forge';
 import { api } from './client';
 
-let publicKey: Promise<forge.pki.rsa.PublicKey> | null = null;
+let publicKey: Promise<forgeModule.pki.rsa.PublicKey> | null = null;
 
-/** RSA-OAEP (SHA-256) under the server's public key, base64: how passwords travel. */
+/**
+ * RSA-OAEP (SHA-256) under the server's public key, base64: how passwords travel.
+ * node-forge rather than WebCrypto, which browsers offer only on HTTPS or
+ * localhost; loaded on first use, so pages that encrypt nothing do not carry it.
+ */
 export async function encryptPassword(plain: string): Promise<string> {
+  const { default: forge } = await import('node-forge');
   publicKey ??= api()
     .get<{ publicKey: string }>('/oauth/publicKey')
     .then((r) => forge.pki.publicKeyFromPem(r.publicKey))

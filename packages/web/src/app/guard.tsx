@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { userMenu } from '../api/auth';
 import { RequestError } from '../api/request';
+import { pageFallback } from './fallback';
 import { notify } from './notify';
-import { pageFallback } from './routes';
 import { logout } from './session/logout';
 import { session, useSession } from './session/store';
 

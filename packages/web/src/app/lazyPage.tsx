@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { ModuleMissing } from '../features/errors/ErrorPage';
+import { ModuleMissing } from '../features/errors/ModuleMissing';
 import { loadChunk } from './chunk';
 
 /** A route page loaded on demand; see loadChunk for failures and the timeout. */

@@ -1,16 +1,20 @@
-import { Identity } from '@rpa/contracts';
-import { createElement, Suspense, useMemo } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { ErrorPage, type ErrorStatus } from '../features/errors/ErrorPage';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { ErrorStatus } from '../features/errors/ErrorPage';
+import { ModuleMissing } from '../features/errors/ModuleMissing';
+import { loadChunk } from './chunk';
+import { pageFallback } from './fallback';
 import { Guard } from './guard';
 import { lazyPage } from './lazyPage';
-import { PAGES } from './pages';
-import { buildMenuRoutes, landingOf, pageFallback } from './routes';
-import { useSession } from './session/store';
-import { Shell } from './shell/Shell';
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const OutLoginPage = lazyPage(() => import('../features/auth/OutLoginPage'));
+const ErrorPage = lazy(() =>
+  loadChunk(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })), {
+    default: ModuleMissing,
+  }),
+);
+const MenuRoutes = lazyPage(() => import('./menuRoutes'));
 const SharePage = lazyPage(() => import('../features/videos/SharePage'));
 const players = (name: 'DualPage' | 'TriplePage' | 'FourPage') =>
   lazyPage(() => import('../features/videos/MultiPlayerPage').then((m) => ({ default: m[name] })));
@@ -24,28 +28,6 @@ const page = (Page: ReturnType<typeof lazyPage>) => (
   </Suspense>
 );
 
-/** Everything else: the routes of the current user's menu tree. */
-function MenuRoutes() {
-  const menu = useSession((s) => s.menu);
-  const routes = useMemo<RouteObject[]>(() => {
-    if (!menu) return [{ path: '*', element: <Navigate to="/user/login" replace /> }];
-    const { blank, shell } = buildMenuRoutes(menu.menuList, landingOf(menu));
-    // The licence screen has a constant route for managers (console-core.md §2).
-    const licence = PAGES['licences/list'];
-    const constant: RouteObject[] =
-      menu.curIden === Identity.MANAGER && licence
-        ? [
-            {
-              path: '/manager/license',
-              element: <Suspense fallback={pageFallback}>{createElement(licence)}</Suspense>,
-            },
-          ]
-        : [];
-    return [...blank, { element: <Shell />, children: [...constant, ...shell] }];
-  }, [menu]);
-  return useRoutes(routes);
-}
-
 const ERRORS: ErrorStatus[] = ['403', '404', '405', '400', '500'];
 
 export const router = createBrowserRouter(
@@ -53,7 +35,11 @@ export const router = createBrowserRouter(
     {
       element: <Guard />,
       // A failed navigation must not take the app down: show the server-error page.
-      errorElement: <ErrorPage status="500" />,
+      errorElement: (
+        <Suspense fallback={pageFallback}>
+          <ErrorPage status="500" />
+        </Suspense>
+      ),
       children: [
         { path: '/user/login', element: page(LoginPage) },
         { path: '/outLogin', element: page(OutLoginPage) },
@@ -62,8 +48,15 @@ export const router = createBrowserRouter(
         { path: '/video/dual', element: page(DualPage) },
         { path: '/video/triple', element: page(TriplePage) },
         { path: '/video/fouth', element: page(FourPage) },
-        ...ERRORS.map((status) => ({ path: `/${status}`, element: <ErrorPage status={status} /> })),
-        { path: '*', element: <MenuRoutes /> },
+        ...ERRORS.map((status) => ({
+          path: `/${status}`,
+          element: (
+            <Suspense fallback={pageFallback}>
+              <ErrorPage status={status} />
+            </Suspense>
+          ),
+        })),
+        { path: '*', element: page(MenuRoutes) },
       ],
     },
   ],

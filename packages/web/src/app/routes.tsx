@@ -1,15 +1,9 @@
 import type { MenuEntry, UserMenuResponse } from '@rpa/contracts';
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage';
+import { pageFallback } from './fallback';
 import { PAGES } from './pages';
-
-export const pageFallback = (
-  <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
-    <Spin />
-  </div>
-);
 
 function screen(entry: MenuEntry) {
   const Page = PAGES[entry.component];

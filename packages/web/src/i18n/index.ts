@@ -7,23 +7,17 @@ import { initReactI18next } from 'react-i18next';
 /** Where the user's language choice is kept. */
 export const LANG_STORAGE_KEY = 'lang';
 
-/**
- * One catalogue file per domain and language (`locales/<lang>/<domain>.json`),
- * so each feature keeps its own texts; the file name is the key's first part.
- */
-function catalogue(files: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [file, content] of Object.entries(files)) {
-    const domain = file.replace(/^.*\/(\w+)\.json$/, '$1');
-    out[domain] = (content as { default?: unknown }).default ?? content;
-  }
-  return out;
-}
+const CATALOGUES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+  zh_CN: () => import('./zh_CN'),
+  en_US: () => import('./en_US'),
+};
 
-export const resources = {
-  zh_CN: { translation: catalogue(import.meta.glob('./locales/zh_CN/*.json', { eager: true })) },
-  en_US: { translation: catalogue(import.meta.glob('./locales/en_US/*.json', { eager: true })) },
-} as const;
+/** Loads a language's catalogue into i18next, once. */
+async function loadCatalogue(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: translation } = await CATALOGUES[lang]();
+  i18n.addResourceBundle(lang, 'translation', translation, true, true);
+}
 
 /** The user's stored choice, else the server's APP_LANG, else zh_CN. */
 export function initialLang(appLang: string | undefined): Lang {
@@ -37,11 +31,13 @@ function applyDayjs(lang: Lang): void {
 
 export async function initI18n(lang: Lang): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: {},
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     interpolation: { escapeValue: false },
   });
+  // Only this language: the parity test keeps both catalogues to the same keys.
+  await loadCatalogue(lang);
   applyDayjs(lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
 }
@@ -52,6 +48,7 @@ export function currentLang(): Lang {
 
 export async function changeLang(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
+  await loadCatalogue(lang);
   await i18n.changeLanguage(lang);
   applyDayjs(lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';

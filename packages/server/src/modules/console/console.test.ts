@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
@@ -12,6 +13,11 @@ describe('serving the console', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root">console-index</div>');
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
+    // What the build writes beside each asset.
+    const big = `console.log("${'x'.repeat(4000)}")`;
+    writeFileSync(path.join(webRoot, 'assets', 'big-5678.js'), big);
+    writeFileSync(path.join(webRoot, 'assets', 'big-5678.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(webRoot, 'assets', 'big-5678.js.gz'), gzipSync(big));
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
     app = await createTestApp({ webRoot, apiBase: '/api', appLang: 'en_US' });
   });
@@ -40,6 +46,30 @@ describe('serving the console', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await app.inject('/console/favicon.svg');
     expect(icon.body).toBe('<svg/>');
+  });
+
+  it('sends the precompressed copy the client accepts, brotli first, still cached for good', async () => {
+    const big = `console.log("${'x'.repeat(4000)}")`;
+    const br = await app.inject({
+      url: '/console/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await app.inject({
+      url: '/console/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await app.inject({
+      url: '/console/assets/big-5678.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

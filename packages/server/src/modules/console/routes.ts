@@ -24,6 +24,8 @@ export async function consoleRoutes(scope: FastifyInstance): Promise<void> {
       root: webRoot,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset; sent to clients that accept them.
+      preCompressed: true,
       // Our own cache headers, set below, instead of the plugin's max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {

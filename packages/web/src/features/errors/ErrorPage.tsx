@@ -30,19 +30,3 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
     />
   );
 }
-
-/** Shown when a page's code cannot be loaded. */
-export function ModuleMissing() {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="warning"
-      title={t('errors.moduleMissing')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </Button>
-      }
-    />
-  );
-}
