@@ -921,7 +921,52 @@ export const messages = {
     zh_CN: '该机器人不能下载此流程包',
     en_US: 'This robot may not download that package',
   },
-  'housekeepers.aliasInvalid': {
+  'gateway.machineKeyInvalid': {
+    zh_CN: '机器密钥无效或已被吊销，请向部门管理员索取有效的机器密钥',
+    en_US: 'The machine key is not valid or was revoked; ask a manager of the department for a valid one',
+  },
+  'gateway.pending': {
+    zh_CN: '机器人 {robotsNo} 尚未注册，正在等待管理员审批；也可使用机器密钥注册',
+    en_US:
+      'Robot {robotsNo} is not registered and is waiting for a manager to approve it; a machine key registers it at once',
+  },
+  'gateway.pendingFull': {
+    zh_CN: '待审批的机器人过多，请使用机器密钥注册或联系管理员',
+    en_US: 'Too many robots are waiting for approval; register with a machine key or contact a manager',
+  },
+  'gateway.rejected': {
+    zh_CN: '管理员拒绝了机器人 {robotsNo} 的注册',
+    en_US: 'A manager rejected the registration of robot {robotsNo}',
+  },
+  'robots.requestNotFound': {
+    zh_CN: '待审批的机器人不存在或不在您管理的部门中',
+    en_US: 'The robot waiting for approval does not exist or is outside the departments you manage',
+  },
+  'machineKeys.nameLength': {
+    zh_CN: '密钥名称长度为 1-40 个字符',
+    en_US: 'The key name must be 1 to 40 characters',
+  },
+  'machineKeys.departmentOutOfScope': {
+    zh_CN: '只能为您管理的部门创建机器密钥',
+    en_US: 'You can only create machine keys for departments you manage',
+  },
+  'machineKeys.notFound': {
+    zh_CN: '机器密钥不存在或不在您管理的部门中',
+    en_US: 'The machine key does not exist or is outside the departments you manage',
+  },
+  'machineKeys.revoked': {
+    zh_CN: '机器密钥已被吊销',
+    en_US: 'The machine key is already revoked',
+  },
+  'tasks.reconciled': {
+    zh_CN: '服务器曾因机器人失联将任务判为失败；机器人重新连接后报告结果为“{outcome}”，任务按机器人的结果结束',
+    en_US:
+      'The server had failed this task as "robot lost"; the robot reconnected and reported "{outcome}", and the task ends with the robot\'s outcome',
+  },
+  'tasks.retryCancelled': {
+    zh_CN: '任务 {id} 的机器人重新连接并报告了结果，此重试不再需要，已取消',
+    en_US: 'The robot of task {id} reconnected and reported its result; this retry is no longer needed and is cancelled',
+  },  'housekeepers.aliasInvalid': {
     zh_CN: '桌面管家名称长度为 2-60 个字符，只能包含字母、数字、汉字和 @ - _',
     en_US:
       'The housekeeper name must be 2 to 60 letters, digits or Chinese characters; the only special characters allowed are @ - _',

@@ -48,6 +48,11 @@ export const RobotMessage = z.discriminatedUnion('type', [
     bindingWay: BindingWay,
     /** For user binding: the account the robot works for. */
     account: z.string().max(50).optional(),
+    /**
+     * A machine key of a department (manager binding): proves a robot number
+     * the server does not know may register, into the key's department.
+     */
+    machineKey: z.string().min(1).max(128).optional(),
     category: RobotCategory,
     machine,
     /** Tasks the robot is still running (after a reconnect): the server resumes them. */
@@ -93,6 +98,12 @@ export const RefusalReason = z.enum([
   'password',
   /** The robot cannot be registered (no department to place it in, or the binding way differs). */
   'unknownRobot',
+  /** The machine key given is not a key of this server, or was revoked. */
+  'machineKey',
+  /** A new robot without a machine key: it waits for a manager's approval, and retries. */
+  'pending',
+  /** A manager rejected the robot's registration. Final. */
+  'rejected',
   /** No seat of the robot's category is left. */
   'noLicence',
   /** The user a robot is bound to is locked. */
@@ -110,7 +121,7 @@ export const RefusalReason = z.enum([
 ]);
 export type RefusalReasonValue = z.infer<typeof RefusalReason>;
 /** Refusals after which the robot stops reconnecting. */
-export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbound', 'deleted'];
+export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbound', 'deleted', 'rejected'];
 
 /** What the server sends. */
 export const ServerMessage = z.discriminatedUnion('type', [

@@ -147,6 +147,8 @@ export const ROBOT_RECORD_ACTIONS = {
   delete: { zh_CN: '删除', en_US: 'Delete' },
   bindProcess: { zh_CN: '绑定流程', en_US: 'Bind process' },
   unbindProcess: { zh_CN: '解绑流程', en_US: 'Unbind process' },
+  approve: { zh_CN: '批准注册', en_US: 'Approve registration' },
+  reject: { zh_CN: '拒绝注册', en_US: 'Reject registration' },
 } satisfies Record<string, Bilingual>;
 export type RobotRecordAction = keyof typeof ROBOT_RECORD_ACTIONS;
 
@@ -230,4 +232,53 @@ export interface HousekeeperRow {
   connection: 'connected' | 'notConnected';
   /** Robots it manages. */
   robotIds: number[];
+}
+
+/**
+ * Machine keys: a department's registration secret. A robot the server does
+ * not know registers with one into its department (docs/robot-protocol.md,
+ * "Authentication and registration"). Shown once at creation, stored hashed.
+ */
+export const MACHINE_KEY_NAME_MAX = 40;
+
+/** A row of `GET /rpa/machineKey/list`: never the key itself. */
+export interface MachineKeyRow {
+  id: number;
+  name: string;
+  departmentId: number;
+  departmentName: string;
+  /** The key's first characters, to tell keys apart. */
+  prefix: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string;
+}
+
+/** The answer of `POST /rpa/machineKey/add`: the only time the key is shown. */
+export interface MachineKeyCreated extends MachineKeyRow {
+  key: string;
+}
+
+export type RobotRequestState = 'pending' | 'rejected';
+
+/** A robot waiting for approval (`GET /rpa/cdaAgent/requests`): a new robot number that came without a machine key. */
+export interface RobotRequestRow {
+  id: number;
+  robotsNo: string;
+  category: RobotCategoryValue;
+  departmentId: number;
+  departmentName: string;
+  hostName: string;
+  osUser: string;
+  os: string;
+  address: string;
+  agentVersion: string;
+  ip: string;
+  state: RobotRequestState;
+  attempts: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  decidedBy: string;
 }

@@ -24,6 +24,8 @@ export interface AgentOptions {
   clientPwd: string;
   bindingWay: 'manager' | 'user';
   account?: string;
+  /** A department's machine key: lets a new manager-bound robot register (docs/robot-protocol.md). */
+  machineKey?: string;
   category: 'background' | 'foreground' | 'scene';
   /** Packages, runs and outputs live here. */
   workDir: string;
@@ -130,6 +132,7 @@ export class Agent {
         clientPwd: this.o.clientPwd,
         bindingWay: this.o.bindingWay,
         account: this.o.account,
+        ...(this.o.machineKey ? { machineKey: this.o.machineKey } : {}),
         category: this.o.category,
         machine: this.o.machine,
         running: this.running,

@@ -28,6 +28,7 @@ describe('rpa-robot CLI', () => {
       '--password',
       '--binding',
       '--account',
+      '--machine-key',
       '--category',
       '--work-dir',
     ]) {
@@ -66,6 +67,21 @@ describe('rpa-robot CLI', () => {
     expect(server.stderr).toContain('http://');
     const number = cli('--server', 'http://x/api', '--robots-no', 'R', '--password', 'secret1');
     expect(number.stderr).toContain('--robots-no must be');
+  });
+
+  it('refuses an empty machine key', () => {
+    const key = cli(
+      '--server',
+      'http://x/api',
+      '--robots-no',
+      'R-1',
+      '--password',
+      'secret1',
+      '--machine-key',
+      ' ',
+    );
+    expect(key.status).toBe(2);
+    expect(key.stderr).toContain('--machine-key must be');
   });
 
   it('takes its options from the environment, keeps reconnecting, and stops cleanly on SIGTERM', async () => {

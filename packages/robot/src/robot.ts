@@ -22,6 +22,9 @@ Options (each also from the environment variable in brackets):
                        sign-in password (RPA_PASSWORD)
   --binding <way>      manager (default) or user (RPA_BINDING)
   --account <account>  the user a user-bound robot works for (RPA_ACCOUNT)
+  --machine-key <key>  a machine key of a department, from a manager: a new
+                       manager-bound robot registers with it into that department;
+                       without one it waits for a manager's approval (RPA_MACHINE_KEY)
   --category <type>    background (default), foreground or scene (RPA_CATEGORY)
   --work-dir <dir>     packages and runs (RPA_WORK_DIR; default ~/.rpa-robot/<no>)
   --instance <n>       instance number on this machine, 0-99 (RPA_INSTANCE; default 0)
@@ -50,6 +53,7 @@ const AGENT_OPTIONS = {
   password: { type: 'string' },
   binding: { type: 'string' },
   account: { type: 'string' },
+  'machine-key': { type: 'string' },
   category: { type: 'string' },
   'work-dir': { type: 'string' },
   instance: { type: 'string' },
@@ -110,6 +114,9 @@ function agentOptions(v: AgentValues, env: NodeJS.ProcessEnv): AgentOptions | nu
   if (bindingWay !== 'manager' && bindingWay !== 'user') throw new Error('--binding must be manager or user');
   const account = v.account ?? env.RPA_ACCOUNT;
   if (bindingWay === 'user' && !account) throw new Error('--binding user needs --account');
+  const machineKey = v['machine-key'] ?? env.RPA_MACHINE_KEY;
+  if (machineKey !== undefined && (machineKey.trim() === '' || machineKey.length > 128))
+    throw new Error('--machine-key must be 1-128 characters');
   const category = v.category ?? env.RPA_CATEGORY ?? 'background';
   if (category !== 'background' && category !== 'foreground' && category !== 'scene') {
     throw new Error('--category must be background, foreground or scene');
@@ -125,6 +132,7 @@ function agentOptions(v: AgentValues, env: NodeJS.ProcessEnv): AgentOptions | nu
     clientPwd,
     bindingWay,
     account,
+    ...(machineKey ? { machineKey: machineKey.trim() } : {}),
     category,
     workDir: path.resolve(
       v['work-dir'] ?? env.RPA_WORK_DIR ?? path.join(os.homedir(), '.rpa-robot', robotsNo),

@@ -76,8 +76,8 @@ describe('hello and welcome', () => {
       agentVersion: '0.1.0',
       bound: true,
     });
-    // Manager-bound robots register into the root department.
-    expect(row?.orgCode).toBe('10');
+    // Manager-bound robots register into the department of their machine key (the demo's: Finance).
+    expect(row?.orgCode).toBe('10021');
     expect(row?.licSn).toBeTruthy();
     const actions = (await recordsOf('GW-ONLINE')).map((x) => x.action);
     expect(actions).toEqual(expect.arrayContaining(['register', 'online']));
@@ -327,7 +327,7 @@ describe('packages and tasks', () => {
   it('serves a package only to robots of the process department or below, with their token', async () => {
     expect((await download()).status).toBe(401);
     expect((await download('not-a-token')).status).toBe(401);
-    // Registered in the root department, the robot is above the developer's department.
+    // Registered in Finance, the robot is outside the developer's department.
     const above = await download(token);
     expect(above.status).toBe(403);
     expect(((await above.json()) as { msg: string }).msg).toBe('该机器人不能下载此流程包');

@@ -10,8 +10,7 @@ import {
   type RobotMessage,
   resolutionAllowed,
 } from '@rpa/contracts';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { departments } from '../modules/departments/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { housekeepers } from '../modules/housekeepers/schema';
 import { writeRobotRecords } from '../modules/robots/records';
 import { robots } from '../modules/robots/schema';
@@ -19,6 +18,7 @@ import { users } from '../modules/users/schema';
 import { hashPassword, verifyPassword } from '../platform/crypto/password';
 import type { Db } from '../platform/db';
 import { t } from '../platform/http/errors';
+import { registrationProof } from './registration';
 import type { SeatKeeper } from './seats';
 
 export type Hello = Extract<RobotMessage, { type: 'hello' }>;
@@ -52,26 +52,17 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 const clientPwdAllowed = (p: string) =>
   p.length >= CLIENT_PWD_MIN && p.length <= CLIENT_PWD_MAX && p.trim() === p;
 
-async function registrationDepartment(db: Db, code: string | undefined): Promise<number | null> {
-  const [row] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(code ? eq(departments.code, code) : isNull(departments.parentId))
-    .orderBy(asc(departments.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * Authenticates a hello and, for a robot number not bound yet, registers it
  * (docs/robot-protocol.md, "Authentication and registration"):
  *
  * - binding way manager: the client password is the robot's own. A new
- *   robot registers with it into ROBOT_DEPARTMENT (or the root department);
- *   a known robot must give the password it registered with (or the one a
- *   manager set with `updatePw`).
- * - binding way user: `account` and that user's sign-in password; the robot
- *   joins the user's department and stays bound to that user.
+ *   robot registers with it only with proof (./registration.ts): a machine
+ *   key registers it into the key's department; without one it waits for a
+ *   manager's approval and is refused meanwhile. A known robot must give the
+ *   password it registered with (or the one a manager set with `updatePw`).
+ * - binding way user: `account` and that user's sign-in password, which is
+ *   the proof; the robot joins the user's department and stays bound to that user.
  *
  * Then the robot needs a seat of its category; with none left it is refused
  * (`noLicence`) but stays registered, so a manager can authorise it later.
@@ -87,7 +78,7 @@ export async function authenticate(ctx: HelloContext, hello: Hello): Promise<Hel
     ok: false,
     reason,
     message: t(lang, key, params),
-    robotId: robot?.id ?? null,
+    robotId: robot?.id || null,
     departmentId: robot?.departmentId ?? null,
   });
 
@@ -132,9 +123,21 @@ export async function authenticate(ctx: HelloContext, hello: Hello): Promise<Hel
   } else {
     if (!user && !clientPwdAllowed(hello.clientPwd))
       return refuse('password', 'robots.clientPwdLength', known);
-    // A robot unbound before keeps its department when it registers again under a manager.
-    const departmentId =
-      user?.departmentId ?? known?.departmentId ?? (await registrationDepartment(db, ctx.robotDepartment));
+    // The user's sign-in password proves a user-bound robot; a manager-bound one needs a machine key or approval.
+    let proof = user ? `user ${hello.account ?? ''}` : '';
+    let departmentId = user?.departmentId;
+    if (!user) {
+      const p = await registrationProof(db, hello, ctx.ip, ctx.robotDepartment, known?.departmentId);
+      if (!p.ok) {
+        // Recorded under the department that decides, so its managers see the attempts.
+        const dept = p.departmentId ?? known?.departmentId;
+        return refuse(p.reason, p.key, dept ? { id: known?.id ?? 0, departmentId: dept } : known, {
+          robotsNo: hello.robotsNo,
+        });
+      }
+      departmentId = p.departmentId;
+      proof = p.detail;
+    }
     if (!departmentId) return refuse('unknownRobot', 'gateway.noDepartment', known);
     const fields = {
       bindingWay: hello.bindingWay,
@@ -166,7 +169,7 @@ export async function authenticate(ctx: HelloContext, hello: Hello): Promise<Hel
         action: 'register',
         result: 'success',
         ip: ctx.ip,
-        detail: `${hello.bindingWay}${hello.account ? ` ${hello.account}` : ''}, ${hello.category}`,
+        detail: `${hello.bindingWay}, ${hello.category}, ${proof}`,
       },
     ]);
   }

@@ -4,6 +4,7 @@ import { sysConfig } from '../platform/db/schema';
 import type { FileStore } from '../platform/files';
 import { seedIdentities } from './identities';
 import { seedLicences } from './licences';
+import { seedMachineKeys } from './machine-keys';
 import { seedMessages } from './messages';
 import { seedProcesses } from './processes';
 
@@ -23,6 +24,7 @@ export type Seeder = (tx: Db, ctx: SeedContext) => Promise<void>;
 const SEEDERS: Array<{ name: string; run: Seeder }> = [
   { name: 'identities', run: seedIdentities },
   { name: 'licences', run: seedLicences },
+  { name: 'machineKeys', run: seedMachineKeys },
   { name: 'messages', run: seedMessages },
   { name: 'processes', run: seedProcesses },
 ];

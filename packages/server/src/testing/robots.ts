@@ -11,6 +11,7 @@ import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config
 import type { Database } from '../platform/db';
 import { createMemoryBus, type EventBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
+import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
 
 /** Gateway timings short enough for tests: beats every second, offline after three missed. */
 export const FAST: Partial<Config> = {
@@ -81,7 +82,11 @@ export async function waitFor<T>(
 
 let agentCount = 0;
 
-/** A reference robot agent (packages/robot) for `api`, logging into `lines`. */
+/**
+ * A reference robot agent (packages/robot) for `api`, logging into `lines`.
+ * It registers with the demo's machine key (so into Finance, 10021): the
+ * database must be seeded with `seedDemo`.
+ */
 export function testAgent(api: string, overrides: Partial<AgentOptions> = {}) {
   agentCount += 1;
   const lines: string[] = [];
@@ -91,6 +96,7 @@ export function testAgent(api: string, overrides: Partial<AgentOptions> = {}) {
     robotsNo: `ROBOT-${String(agentCount).padStart(3, '0')}`,
     clientPwd: 'Robot@2026',
     bindingWay: 'manager',
+    machineKey: DEMO_MACHINE_KEY,
     category: 'background',
     workDir,
     machine: {
@@ -114,7 +120,7 @@ export function testAgent(api: string, overrides: Partial<AgentOptions> = {}) {
   };
 }
 
-/** A hello as the reference robot sends it, for raw clients. */
+/** A hello as the reference robot sends it, for raw clients; with the demo's machine key. */
 export function hello(robotsNo: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: 'hello',
@@ -122,6 +128,7 @@ export function hello(robotsNo: string, overrides: Record<string, unknown> = {})
     robotsNo,
     clientPwd: 'Robot@2026',
     bindingWay: 'manager',
+    machineKey: DEMO_MACHINE_KEY,
     category: 'background',
     machine: {
       hostName: 'raw-host',

@@ -130,6 +130,7 @@ const MANAGER: Node[] = [
           licence: ['授权', 'Authorise'],
           export: b.export,
           records: ['操作记录', 'Operation records'],
+          approve: ['审批注册', 'Approve registration'],
         },
       },
       {
@@ -172,6 +173,13 @@ const MANAGER: Node[] = [
         component: 'upgrades/manage',
         title: ['升级管理', 'Upgrades'],
         buttons: { add: b.add, edit: b.edit, delete: b.delete, enable: b.enable },
+      },
+      {
+        id: 1307,
+        path: '/manager/robot/keys',
+        component: 'robots/keys',
+        title: ['机器密钥', 'Machine keys'],
+        buttons: { add: b.add, revoke: ['吊销', 'Revoke'] },
       },
     ],
   },

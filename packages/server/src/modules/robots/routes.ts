@@ -21,6 +21,8 @@ import { parse } from '../../platform/http/validate';
 import { sendWorkbook, workbook } from '../../platform/xlsx';
 import { departments } from '../departments/schema';
 import { licenceRows } from '../licences/query';
+import { machineKeyRoutes } from '../machine-keys/routes';
+import { approvalRoutes } from './approval';
 import { manageRobotRoutes } from './manage';
 import { inScope, robotConditions, robotDetail, robotRows, withJoins } from './query';
 import { idSchema, licListSchema, listSchema, recordListSchema, robotsNoSchema } from './rules';
@@ -211,4 +213,6 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
 
   await api.register(manageRobotRoutes);
   await api.register(sceneRoutes);
+  await api.register(approvalRoutes);
+  await api.register(machineKeyRoutes);
 }

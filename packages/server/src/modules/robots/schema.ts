@@ -128,3 +128,40 @@ export const robotProcesses = pgTable(
     index('robot_processes_process_idx').on(t.processId),
   ],
 );
+
+/**
+ * Robots waiting for approval: a robot number the server did not know said
+ * hello without a machine key. It is no robot yet (no row in `robots`), so it
+ * is offered no task, downloads no package and holds no seat. A manager of
+ * its department approves it (it becomes a robot with the client password it
+ * first gave) or rejects it (its hellos are refused for good).
+ */
+export const robotRequests = pgTable(
+  'robot_requests',
+  {
+    id: serial('id').primaryKey(),
+    robotsNo: varchar('robots_no', { length: 64 }).notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 20 }).notNull(),
+    /** argon2id of the client password the robot first asked with; later hellos must give the same. */
+    clientPwdHash: text('client_pwd_hash').notNull(),
+    hostName: varchar('host_name', { length: 128 }).notNull().default(''),
+    osUser: varchar('os_user', { length: 128 }).notNull().default(''),
+    os: varchar('os', { length: 128 }).notNull().default(''),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    agentVersion: varchar('agent_version', { length: 32 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** pending or rejected. */
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: varchar('decided_by', { length: 50 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('robot_requests_robots_no_lower_idx').on(sql`lower(${t.robotsNo})`),
+    index('robot_requests_department_idx').on(t.departmentId),
+  ],
+);

@@ -11,6 +11,7 @@ export * from '../../modules/dashboards/schema';
 export * from '../../modules/departments/schema';
 export * from '../../modules/housekeepers/schema';
 export * from '../../modules/licences/schema';
+export * from '../../modules/machine-keys/schema';
 export * from '../../modules/messages/schema';
 export * from '../../modules/oplog/schema';
 export * from '../../modules/processes/schema';

@@ -1,0 +1,113 @@
+import { Code, MAX_RECORDS, type MachineKeyCreated, type MachineKeyRow, ok } from '@rpa/contracts';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { departments } from '../departments/schema';
+import { createMachineKey } from './keys';
+import { addSchema, idSchema } from './rules';
+import { machineKeys } from './schema';
+
+const field = (req: FastifyRequest, name: string) =>
+  String((req.body as Record<string, unknown> | undefined)?.[name] ?? '').slice(0, 100);
+
+/**
+ * Machine keys (robot management): a manager creates a key for a department
+ * he manages, sees it once, and may revoke it. A robot the server does not
+ * know registers with a valid key into its department (../../gateway/hello.ts).
+ */
+export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const inScope = (scope: number[]) => inArray(machineKeys.departmentId, scope.length ? scope : [-1]);
+
+  async function rows(where: SQL | undefined): Promise<MachineKeyRow[]> {
+    const found = await db
+      .select({
+        id: machineKeys.id,
+        name: machineKeys.name,
+        departmentId: machineKeys.departmentId,
+        departmentName: departments.name,
+        prefix: machineKeys.prefix,
+        createdBy: machineKeys.createdBy,
+        createdAt: machineKeys.createdAt,
+        lastUsedAt: machineKeys.lastUsedAt,
+        revokedAt: machineKeys.revokedAt,
+        revokedBy: machineKeys.revokedBy,
+      })
+      .from(machineKeys)
+      .innerJoin(departments, eq(departments.id, machineKeys.departmentId))
+      .where(where)
+      // Usable keys first, newest first.
+      .orderBy(sql`${machineKeys.revokedAt} is not null`, desc(machineKeys.id))
+      .limit(MAX_RECORDS);
+    return found.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+      revokedAt: r.revokedAt?.toISOString() ?? null,
+    }));
+  }
+
+  api.get('/rpa/machineKey/list', { config: { permission: '1307' } }, async (req) =>
+    ok(await rows(inScope(await req.managedDepartments()))),
+  );
+
+  api.post(
+    '/rpa/machineKey/add',
+    {
+      config: {
+        permission: '1307:add',
+        oplog: {
+          module: 'robots',
+          action: 'create',
+          describe: (req) =>
+            `add machine key "${field(req, 'name')}" of department #${field(req, 'departmentId')}`,
+        },
+      },
+    },
+    async (req) => {
+      const input = parse(addSchema, req.body, req.lang);
+      if (!(await req.managedDepartments()).includes(input.departmentId)) {
+        throw new AppError(Code.BAD_REQUEST, 'machineKeys.departmentOutOfScope');
+      }
+      const { row, key } = await createMachineKey(db, {
+        name: input.name,
+        departmentId: input.departmentId,
+        createdBy: req.session?.account ?? '',
+      });
+      const [listed] = await rows(eq(machineKeys.id, row.id));
+      if (!listed) throw new Error('machine key vanished');
+      return ok({ ...listed, key } satisfies MachineKeyCreated);
+    },
+  );
+
+  api.post(
+    '/rpa/machineKey/revoke',
+    {
+      config: {
+        permission: '1307:revoke',
+        oplog: {
+          module: 'robots',
+          action: 'modify',
+          describe: (req) => `revoke machine key #${field(req, 'id')}`,
+        },
+      },
+    },
+    async (req) => {
+      const { id } = parse(idSchema, req.body, req.lang);
+      const [key] = await db
+        .select({ id: machineKeys.id, revokedAt: machineKeys.revokedAt })
+        .from(machineKeys)
+        .where(and(eq(machineKeys.id, id), inScope(await req.managedDepartments())));
+      if (!key) throw new AppError(Code.BAD_REQUEST, 'machineKeys.notFound');
+      if (key.revokedAt) throw new AppError(Code.BAD_REQUEST, 'machineKeys.revoked');
+      // Robots registered with the key stay: it proves registration only.
+      await db
+        .update(machineKeys)
+        .set({ revokedAt: new Date(), revokedBy: req.session?.account ?? '' })
+        .where(and(eq(machineKeys.id, id), isNull(machineKeys.revokedAt)));
+      const [listed] = await rows(eq(machineKeys.id, id));
+      return ok(listed);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Code,
+  MAX_RECORDS,
+  ok,
+  type RobotBatchResult,
+  type RobotCategoryValue,
+  type RobotRequestRow,
+  type RobotRequestState,
+} from '@rpa/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { parse } from '../../platform/http/validate';
+import { ipOf } from '../auth/guard';
+import { departments } from '../departments/schema';
+import { writeRobotRecords } from './records';
+import { idsSchema } from './rules';
+import { robotRequests, robots } from './schema';
+
+type Request = typeof robotRequests.$inferSelect;
+
+const describe = (action: string) => (req: FastifyRequest) =>
+  `${action} ${JSON.stringify((req.body as { ids?: unknown } | undefined)?.ids ?? '')}`.slice(0, 500);
+
+/**
+ * Robots waiting for approval (docs/robot-protocol.md, "Authentication and
+ * registration"): listed to managers of their department, who approve them
+ * (they become robots, offline until their next hello) or reject them.
+ */
+export async function approvalRoutes(api: FastifyInstance): Promise<void> {
+  const db = api.database.db;
+  const inScope = (scope: number[]) => inArray(robotRequests.departmentId, scope.length ? scope : [-1]);
+
+  async function scoped(req: FastifyRequest, ids: number[]): Promise<Request[]> {
+    const unique = [...new Set(ids)];
+    const rows = await db
+      .select()
+      .from(robotRequests)
+      .where(and(inArray(robotRequests.id, unique), inScope(await req.managedDepartments())))
+      .orderBy(asc(robotRequests.id));
+    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'robots.requestNotFound');
+    return rows;
+  }
+
+  const record = (req: FastifyRequest, r: Request, action: 'approve' | 'reject', robotId: number | null) => ({
+    robotId,
+    robotsNo: r.robotsNo,
+    departmentId: r.departmentId,
+    action,
+    result: 'success' as const,
+    userName: req.session?.account ?? '',
+    ip: ipOf(req),
+    detail: `${r.hostName} ${r.ip}`.trim(),
+  });
+
+  api.get('/rpa/cdaAgent/requests', { config: { permission: '1301' } }, async (req) => {
+    const rows = await db
+      .select({ r: robotRequests, departmentName: departments.name })
+      .from(robotRequests)
+      .innerJoin(departments, eq(departments.id, robotRequests.departmentId))
+      .where(inScope(await req.managedDepartments()))
+      .orderBy(sql`${robotRequests.state} <> 'pending'`, asc(robotRequests.id))
+      .limit(MAX_RECORDS);
+    return ok(
+      rows.map(
+        ({ r, departmentName }): RobotRequestRow => ({
+          id: r.id,
+          robotsNo: r.robotsNo,
+          category: r.category as RobotCategoryValue,
+          departmentId: r.departmentId,
+          departmentName,
+          hostName: r.hostName,
+          osUser: r.osUser,
+          os: r.os,
+          address: r.address,
+          agentVersion: r.agentVersion,
+          ip: r.ip,
+          state: r.state as RobotRequestState,
+          attempts: r.attempts,
+          firstSeenAt: r.firstSeenAt.toISOString(),
+          lastSeenAt: r.lastSeenAt.toISOString(),
+          decidedBy: r.decidedBy,
+        }),
+      ),
+    );
+  });
+
+  // Approved: a manager-bound robot with the client password it asked with; its next hello is welcomed.
+  api.post(
+    '/rpa/cdaAgent/approve',
+    {
+      config: {
+        permission: '1301:approve',
+        oplog: { module: 'robots', action: 'modify', describe: describe('approve registration') },
+      },
+    },
+    async (req) => {
+      const { ids } = parse(idsSchema, req.body, req.lang);
+      const rows = await scoped(req, ids);
+      for (const r of rows) {
+        const robotId = await db.transaction(async (tx) => {
+          const fields = {
+            bindingWay: 'manager',
+            userId: null,
+            clientPwdHash: r.clientPwdHash,
+            departmentId: r.departmentId,
+            category: r.category,
+            bound: true,
+          };
+          const [known] = await tx
+            .select({ id: robots.id, bound: robots.bound })
+            .from(robots)
+            .where(sql`lower(${robots.robotsNo}) = lower(${r.robotsNo})`);
+          await tx.delete(robotRequests).where(eq(robotRequests.id, r.id));
+          // Registered meanwhile (a machine key): that registration stands.
+          if (known?.bound) return known.id;
+          const [row] = known
+            ? await tx.update(robots).set(fields).where(eq(robots.id, known.id)).returning({ id: robots.id })
+            : await tx
+                .insert(robots)
+                .values({
+                  ...fields,
+                  robotsNo: r.robotsNo,
+                  hostName: r.hostName,
+                  osUser: r.osUser,
+                  os: r.os,
+                  address: r.address,
+                  agentVersion: r.agentVersion,
+                })
+                .returning({ id: robots.id });
+          return row?.id ?? null;
+        });
+        await writeRobotRecords(db, [record(req, r, 'approve', robotId)]);
+      }
+      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+    },
+  );
+
+  // Rejected: kept, so the robot's hellos are refused for good (it stops reconnecting).
+  api.post(
+    '/rpa/cdaAgent/reject',
+    {
+      config: {
+        permission: '1301:approve',
+        oplog: { module: 'robots', action: 'modify', describe: describe('reject registration') },
+      },
+    },
+    async (req) => {
+      const { ids } = parse(idsSchema, req.body, req.lang);
+      const rows = await scoped(req, ids);
+      await db
+        .update(robotRequests)
+        .set({ state: 'rejected', decidedBy: req.session?.account ?? '' })
+        .where(
+          inArray(
+            robotRequests.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      await writeRobotRecords(
+        db,
+        rows.map((r) => record(req, r, 'reject', null)),
+      );
+      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { departments } from '../modules/departments/schema';
+import { createMachineKey } from '../modules/machine-keys/keys';
+import type { Db } from '../platform/db';
+
+/**
+ * The demo's machine key of Finance (README): `npm start`'s demo robots
+ * register with it, and so do the test robots. Known, so never for production.
+ */
+export const DEMO_MACHINE_KEY = 'rpamk_demo-finance-2026';
+
+export async function seedMachineKeys(db: Db): Promise<void> {
+  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+  if (!finance) return;
+  await createMachineKey(db, {
+    name: '财务部机器人 Finance robots',
+    departmentId: finance.id,
+    createdBy: 'admin',
+    key: DEMO_MACHINE_KEY,
+  });
+}
