@@ -30,8 +30,11 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest: build the console first');
-// Every page loads the entry and one language's catalogue (zh_CN, the larger).
-const route = (src: string) => closure(src, closure('src/i18n/zh_CN.ts', closure(entry)));
+// Every page loads the entry and one language's catalogue (zh_CN, the larger):
+// the login page only the part it needs, the others all of it.
+const boot = () => closure('src/i18n/zh_CN.boot.ts', closure(entry));
+const route = (src: string, whole = true) =>
+  closure(src, whole ? closure('src/i18n/zh_CN.ts', boot()) : boot());
 
 function size(files: Set<string>) {
   let raw = 0;
@@ -48,7 +51,7 @@ function size(files: Set<string>) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const rows: Array<[string, Set<string>]> = [
-  ['login route (/user/login)', route('src/features/auth/LoginPage.tsx')],
+  ['login route (/user/login)', route('src/features/auth/LoginPage.tsx', false)],
   ['signed-in shell (menu routes)', route('src/app/menuRoutes.tsx')],
   ['manager dashboard', route('src/features/dashboards/ManagerDashboardPage.tsx')],
 ];

@@ -2,22 +2,25 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { ErrorStatus } from '../features/errors/ErrorPage';
 import { ModuleMissing } from '../features/errors/ModuleMissing';
+import { withCatalogue } from '../i18n';
 import { loadChunk } from './chunk';
 import { pageFallback } from './fallback';
 import { Guard } from './guard';
 import { lazyPage } from './lazyPage';
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const OutLoginPage = lazyPage(() => import('../features/auth/OutLoginPage'));
+const OutLoginPage = lazyPage(withCatalogue(() => import('../features/auth/OutLoginPage')));
 const ErrorPage = lazy(() =>
   loadChunk(() => import('../features/errors/ErrorPage').then((m) => ({ default: m.ErrorPage })), {
     default: ModuleMissing,
   }),
 );
-const MenuRoutes = lazyPage(() => import('./menuRoutes'));
-const SharePage = lazyPage(() => import('../features/videos/SharePage'));
+const MenuRoutes = lazyPage(withCatalogue(() => import('./menuRoutes')));
+const SharePage = lazyPage(withCatalogue(() => import('../features/videos/SharePage')));
 const players = (name: 'DualPage' | 'TriplePage' | 'FourPage') =>
-  lazyPage(() => import('../features/videos/MultiPlayerPage').then((m) => ({ default: m[name] })));
+  lazyPage(
+    withCatalogue(() => import('../features/videos/MultiPlayerPage').then((m) => ({ default: m[name] }))),
+  );
 const DualPage = players('DualPage');
 const TriplePage = players('TriplePage');
 const FourPage = players('FourPage');

@@ -7,16 +7,35 @@ import { initReactI18next } from 'react-i18next';
 /** Where the user's language choice is kept. */
 export const LANG_STORAGE_KEY = 'lang';
 
-const CATALOGUES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  zh_CN: () => import('./zh_CN'),
-  en_US: () => import('./en_US'),
-};
+type Part = 'boot' | 'full';
+type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 
-/** Loads a language's catalogue into i18next, once. */
-async function loadCatalogue(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: translation } = await CATALOGUES[lang]();
+/**
+ * Each language in two chunks: what the login page needs, and all of it. A
+ * page loads one language only; the parity test keeps both to the same keys.
+ */
+const CATALOGUES: Record<Lang, Record<Part, Catalogue>> = {
+  zh_CN: { boot: () => import('./zh_CN.boot'), full: () => import('./zh_CN') },
+  en_US: { boot: () => import('./en_US.boot'), full: () => import('./en_US') },
+};
+const loaded = new Set<string>();
+/** Set once a page needed the whole catalogue: a language chosen later loads whole too. */
+let wholeWanted = false;
+
+async function loadCatalogue(lang: Lang, part: Part): Promise<void> {
+  if (loaded.has(`${lang}.${part}`) || loaded.has(`${lang}.full`)) return;
+  const { default: translation } = await CATALOGUES[lang][part]();
   i18n.addResourceBundle(lang, 'translation', translation, true, true);
+  loaded.add(`${lang}.${part}`);
+}
+
+/** Page code that needs the whole catalogue of the current language: both loaded together. */
+export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    wholeWanted = true;
+    const [page] = await Promise.all([load(), loadCatalogue(currentLang(), 'full')]);
+    return page;
+  };
 }
 
 /** The user's stored choice, else the server's APP_LANG, else zh_CN. */
@@ -36,8 +55,7 @@ export async function initI18n(lang: Lang): Promise<void> {
     fallbackLng: DEFAULT_LANG,
     interpolation: { escapeValue: false },
   });
-  // Only this language: the parity test keeps both catalogues to the same keys.
-  await loadCatalogue(lang);
+  await loadCatalogue(lang, 'boot');
   applyDayjs(lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
 }
@@ -48,7 +66,7 @@ export function currentLang(): Lang {
 
 export async function changeLang(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
-  await loadCatalogue(lang);
+  await loadCatalogue(lang, wholeWanted ? 'full' : 'boot');
   await i18n.changeLanguage(lang);
   applyDayjs(lang);
   document.documentElement.lang = lang === 'zh_CN' ? 'zh-CN' : 'en';
