@@ -65,6 +65,10 @@ export const messages = {
     zh_CN: '请先修改初始密码',
     en_US: 'Please change your password first',
   },
+  'error.wholeInstallationOnly': {
+    zh_CN: '全局设置只能由管理全部部门（根部门）的管理员查看和修改',
+    en_US: 'Installation-wide settings are only for managers of the whole installation (the root department)',
+  },
   'login.badCredentials': {
     zh_CN: '账号或密码错误',
     en_US: 'Wrong account or password',
@@ -171,6 +175,11 @@ export const messages = {
   'alert.newIpContent': {
     zh_CN: '您的账号从新的地址 {ip} 登录。如非本人操作，请立即修改密码。',
     en_US:
+  'mail.testNeedsPassword': {
+    zh_CN: '测试未保存的设置时请填写其密码；密码留空时只能用已保存的设置测试',
+    en_US:
+      'Enter the password to test settings that are not saved; with the password left empty only the saved settings can be tested',
+  },
       'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
   },
   'users.accountInvalid': {
@@ -405,6 +414,10 @@ export const messages = {
     en_US: 'Ask the vendor for a renewal and import the new file under Licences.',
   },
   'alert.licenceExpired': {
+  'security.patternUnsafe': {
+    zh_CN: '密码规则含有嵌套的重复（如 (a+)+），匹配时可能耗时极长，请改写',
+    en_US: 'The password pattern nests repetitions (such as (a+)+) and could take very long to match; rewrite it',
+  },
     zh_CN: '许可 {licSn}（{category}）已过期',
     en_US: 'Licence {licSn} ({category}) has expired',
   },

@@ -9,7 +9,7 @@ import {
 } from '@rpa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
-import { managedDepartmentIds } from '../departments/scope';
+import { coversWholeInstallation, managedDepartmentIds } from '../departments/scope';
 import { catalogueItem } from '../menus/catalogue';
 import { writeOpLog } from '../oplog/writer';
 import { grantedKeys } from '../roles/grants';
@@ -32,6 +32,11 @@ declare module 'fastify' {
     /** Write an operation-log row for this call, success or failure. */
     oplog?: { module: OplogModule; action: OperationActionValue; describe?: (req: FastifyRequest) => string };
   }
+    /**
+     * Installation-wide settings: only for callers who manage the whole
+     * installation (every top department), whatever their role's menus say.
+     */
+    wholeInstallation?: boolean;
   interface FastifyRequest {
     /** Who an operation-log row names when the call has no session (sign-in, sign-out). */
     opActor: { userId: number | null; userName: string; identity: number | null } | null;
@@ -158,6 +163,12 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
       action: oplog.action,
       result: ok ? 'success' : 'fail',
       description: oplog.describe ? oplog.describe(req) : `${req.method} ${req.routeOptions.url}`,
+    if (config.wholeInstallation) {
+      const scope = await req.managedDepartments();
+      if (!(await coversWholeInstallation(api.database.db, scope))) {
+        throw new AppError(Code.FORBIDDEN, 'error.wholeInstallationOnly');
+      }
+    }
     });
     return payload;
   });

@@ -47,7 +47,13 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
 
   api.post(
     '/sys/calendar/save',
-    { config: { permission: '1901:save', oplog: { module: 'calendars', action: 'modify' } } },
+    {
+      config: {
+        permission: '1901:save',
+        wholeInstallation: true,
+        oplog: { module: 'calendars', action: 'modify' },
+      },
+    },
     async (req) => {
       const input = parse(calendarSaveSchema, req.body, req.lang);
       const [taken] = await db
@@ -94,7 +100,13 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
 
   api.post(
     '/sys/calendar/del',
-    { config: { permission: '1901:save', oplog: { module: 'calendars', action: 'delete' } } },
+    {
+      config: {
+        permission: '1901:save',
+        wholeInstallation: true,
+        oplog: { module: 'calendars', action: 'delete' },
+      },
+    },
     async (req) => {
       const { id } = parse(idSchema, req.body, req.lang);
       const [used] = await db.select({ n: count() }).from(schedules).where(eq(schedules.calendarId, id));

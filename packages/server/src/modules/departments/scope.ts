@@ -1,4 +1,4 @@
-import { eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { userDepartments } from '../users/schema';
 import { departments } from './schema';
@@ -28,4 +28,18 @@ export async function managedDepartmentIds(
     .from(departments)
     .where(or(...conditions));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Whether a scope covers the whole installation: every top department is in
+ * it (and so, with their sub-departments, every department).
+ */
+export async function coversWholeInstallation(db: Db, scope: number[]): Promise<boolean> {
+  if (scope.length === 0) return false;
+  const [outside] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(isNull(departments.parentId), notInArray(departments.id, scope)))
+    .limit(1);
+  return !outside;
 }

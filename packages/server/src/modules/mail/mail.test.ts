@@ -15,13 +15,27 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; inbox: Received[]; close(): Promise<void> }> {
+interface Smtp {
+  port: number;
+  inbox: Received[];
+  /** The credentials clients presented with AUTH. */
+  auths: Array<{ username: string; password: string }>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps what it receives, credentials included. */
+async function startSmtp(): Promise<Smtp> {
   const inbox: Received[] = [];
+  const auths: Smtp['auths'] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, done) {
+      auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      done(null, { user: auth.username });
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -37,13 +51,18 @@ async function startSmtp(): Promise<{ port: number; inbox: Received[]; close(): 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, inbox, auths, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 let app: FastifyInstance;
+/** Manages the root department: the whole installation. */
 let admin: Caller;
+/** Manages Operations only, with every menu of the manager identity. */
+let manager: Caller;
 let user: Caller;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+/** A server the saved settings do not name. */
+let other: Smtp;
 
 const settings = () => ({
   host: '127.0.0.1',
@@ -57,17 +76,23 @@ const settings = () => ({
 
 beforeAll(async () => {
   smtp = await startSmtp();
+  other = await startSmtp();
   app = await createTestApp();
   await seedDemo(app.database.db);
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
+  manager = await signIn(app, 'manager', DEMO_PASSWORD);
   user = await signIn(app, 'user', DEMO_PASSWORD);
 });
 afterAll(async () => {
   await app.close();
   await smtp.close();
+  await other.close();
 });
 beforeEach(() => {
-  smtp.inbox.length = 0;
+  for (const s of [smtp, other]) {
+    s.inbox.length = 0;
+    s.auths.length = 0;
+  }
 });
 
 describe('mail server settings', () => {
@@ -128,6 +153,61 @@ describe('mail server settings', () => {
     );
     expect(res.body.code).toBe(Code.BAD_REQUEST);
     expect(res.body.msg).toContain('The mail could not be sent');
+  });
+});
+
+describe('the stored password and the scope of the mail settings', () => {
+  const saved = () => ({ ...settings(), username: 'mailer', password: 's3cret' });
+  const test = (form: Record<string, unknown>, caller = admin, lang = 'en_US') =>
+    caller.call('POST', '/sys/mailConf/sendMailTset', { ...form, to: 'ops@example.com' }, { headers: { lang } });
+
+  it('sends the stored password to no server but the saved one', async () => {
+    expect((await admin.call('POST', '/sys/mailConf/editMail', saved())).body.code).toBe(0);
+
+    // Another server with the password left empty: refused before any connection.
+    const elsewhere = await test({ ...saved(), port: other.port, password: '' });
+    expect(elsewhere.body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      msg: expect.stringContaining('Enter the password'),
+    });
+    const zh = await test({ ...saved(), port: other.port, password: '' }, admin, 'zh_CN');
+    expect(zh.body.msg).toContain('请填写其密码');
+    // The saved server with another account: the stored password is not offered either.
+    const otherAccount = await test({ ...saved(), username: 'someone', password: '' });
+    expect(otherAccount.body.code).toBe(Code.BAD_REQUEST);
+    expect(other.auths).toEqual([]);
+    expect(smtp.auths).toEqual([]);
+
+    // The saved settings, password left empty: the stored one, to the saved server.
+    expect((await test({ ...saved(), password: '' })).body.code).toBe(0);
+    expect(smtp.auths).toEqual([{ username: 'mailer', password: 's3cret' }]);
+
+    // Another server with its own password: that password only.
+    expect((await test({ ...saved(), port: other.port, password: 'theirs' })).body.code).toBe(0);
+    expect(other.auths).toEqual([{ username: 'mailer', password: 'theirs' }]);
+    expect(other.inbox).toHaveLength(1);
+  });
+
+  it('refuses a department manager reading, saving or testing the settings, in both languages', async () => {
+    await admin.call('POST', '/sys/mailConf/editMail', saved());
+    const read = await manager.call('POST', '/sys/mailConf/mailInfo', {}, { headers: { lang: 'en_US' } });
+    expect(read.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    const save = await manager.call(
+      'POST',
+      '/sys/mailConf/editMail',
+      { ...saved(), host: 'mail.example.com' },
+      { headers: { lang: 'zh_CN' } },
+    );
+    expect(save.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('根部门') });
+    // No connection at all, so no timing tells an open port from a closed one.
+    const probe = await test({ ...saved(), port: other.port, password: '' }, manager);
+    expect(probe.body.code).toBe(Code.FORBIDDEN);
+    const withOwn = await test({ ...saved(), port: other.port, password: 'x' }, manager);
+    expect(withOwn.body.code).toBe(Code.FORBIDDEN);
+    expect(other.auths).toEqual([]);
+    expect(other.inbox).toEqual([]);
+    const info = await admin.call<{ host: string }>('POST', '/sys/mailConf/mailInfo');
+    expect(info.body.result.host).toBe('127.0.0.1');
   });
 });
 

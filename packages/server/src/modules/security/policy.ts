@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type PasswordLevelName, type PasswordRule } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
+import safeRegex from 'safe-regex2';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { sysConfig } from '../../platform/db/schema';
@@ -39,12 +40,24 @@ function validRegex(value: string): boolean {
   }
 }
 
+/**
+ * Refuses nested repetition such as `(a+)+`: its matching time grows
+ * exponentially with the password, and a match blocks every call meanwhile.
+ */
+export function safePattern(value: string): boolean {
+  return !value || !validRegex(value) || safeRegex(value);
+}
+
 export const policySchema = z
   .object({
     minLength: z.number().int().min(PASSWORD_MIN).max(PASSWORD_MAX),
     maxLength: z.number().int().min(PASSWORD_MIN).max(PASSWORD_MAX),
     level: z.enum(['low', 'medium', 'high'] satisfies PasswordLevelName[]),
-    pattern: z.string().max(200).refine(validRegex, 'security.patternInvalid'),
+    pattern: z
+      .string()
+      .max(200)
+      .refine(validRegex, 'security.patternInvalid')
+      .refine(safePattern, 'security.patternUnsafe'),
     patternDesc: z.object({ zh_CN: z.string().max(200), en_US: z.string().max(200) }),
     lockThreshold: z.number().int().min(1).max(100),
     lockMinutes: z
@@ -73,7 +86,9 @@ const cache = new WeakMap<Db, { at: number; policy: Promise<SecurityPolicy> }>()
 
 async function readPolicy(db: Db): Promise<SecurityPolicy> {
   const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, KEY));
-  return { ...DEFAULT_POLICY, ...((row?.value as Partial<SecurityPolicy>) ?? {}) };
+  const policy = { ...DEFAULT_POLICY, ...((row?.value as Partial<SecurityPolicy>) ?? {}) };
+  // A pattern saved before the check existed is ignored rather than let one password stall the server.
+  return safePattern(policy.pattern) ? policy : { ...policy, pattern: '' };
 }
 
 export function getPolicy(db: Db): Promise<SecurityPolicy> {

@@ -5,13 +5,20 @@ import { getPolicy, policySchema, savePolicy } from './policy';
 
 /** Security settings (system configuration, security tab) and the password rule every user may read. */
 export async function securityRoutes(api: FastifyInstance): Promise<void> {
-  api.post('/sys/pwdSafe/detail', { config: { permission: '1901' } }, async () =>
+  // Installation-wide settings: managers of a department cannot read or change them.
+  api.post('/sys/pwdSafe/detail', { config: { permission: '1901', wholeInstallation: true } }, async () =>
     ok(await getPolicy(api.database.db)),
   );
 
   api.post(
     '/sys/pwdSafe/save',
-    { config: { permission: '1901:save', oplog: { module: 'security', action: 'modify' } } },
+    {
+      config: {
+        permission: '1901:save',
+        wholeInstallation: true,
+        oplog: { module: 'security', action: 'modify' },
+      },
+    },
     async (req) => {
       const policy = parse(policySchema, req.body, req.lang);
       await savePolicy(api.database.db, policy);

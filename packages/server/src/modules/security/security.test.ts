@@ -5,19 +5,23 @@ import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, signIn } from '../../testing/client';
-import { DEFAULT_POLICY } from './policy';
+import { DEFAULT_POLICY, savePolicy } from './policy';
 
 let app: FastifyInstance;
+/** Manages the root department: the whole installation. */
+let admin: Caller;
+/** Manages Operations only, with every menu of the manager identity. */
 let manager: Caller;
 beforeAll(async () => {
   app = await createTestApp();
   await seedDemo(app.database.db);
+  admin = await signIn(app, 'admin', DEMO_PASSWORD);
   manager = await signIn(app, 'manager', DEMO_PASSWORD);
 });
 afterAll(() => app.close());
 
 const save = (patch: Partial<typeof DEFAULT_POLICY>, lang = 'en_US') =>
-  manager.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, ...patch }, { headers: { lang } });
+  admin.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, ...patch }, { headers: { lang } });
 
 async function tryChange(account: string, current: string, next: string) {
   const c = await signIn(app, account, current);
@@ -36,7 +40,7 @@ async function tryChange(account: string, current: string, next: string) {
 describe('security settings', () => {
   it('reads and saves the policy; the rule call gives the password part to any user', async () => {
     expect((await save({ level: 'high', sessionTimeoutMinutes: 45 })).body.code).toBe(0);
-    const detail = await manager.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result).toMatchObject({ level: 'high', sessionTimeoutMinutes: 45 });
     const user = await signIn(app, 'user', DEMO_PASSWORD);
     const rule = await user.call('POST', '/sys/pwdSafe/complex');
@@ -64,9 +68,66 @@ describe('security settings', () => {
     }
     const zh = await save({ sessionTimeoutMinutes: 5 }, 'zh_CN');
     expect(zh.body.msg).toContain('sessionTimeoutMinutes');
-    const detail = await manager.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result.level).toBe('medium');
     expect(detail.body.result.sessionTimeoutMinutes).toBe(30);
+  });
+});
+
+describe('installation-wide scope and dangerous patterns', () => {
+  it('refuses a department manager reading or saving the policy, in both languages, changing nothing', async () => {
+    await save({ level: 'medium' });
+    const en = await manager.call(
+      'POST',
+      '/sys/pwdSafe/save',
+      { ...DEFAULT_POLICY, level: 'low' },
+      { headers: { lang: 'en_US' } },
+    );
+    expect(en.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    const zh = await manager.call('POST', '/sys/pwdSafe/detail', {}, { headers: { lang: 'zh_CN' } });
+    expect(zh.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('根部门') });
+    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    expect(detail.body.result.level).toBe('medium');
+  });
+
+  it('refuses a department manager changing the shared work calendars', async () => {
+    const calendar = { name: 'Ops holidays', days: [{ date: '2030-01-02', workday: false }] };
+    const res = await manager.call('POST', '/sys/calendar/save', calendar, { headers: { lang: 'en_US' } });
+    expect(res.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    const list = await admin.call<Array<{ name: string }>>('POST', '/sys/calendar/list');
+    expect(list.body.result.map((c) => c.name)).not.toContain('Ops holidays');
+    expect((await admin.call('POST', '/sys/calendar/save', calendar)).body.code).toBe(0);
+  });
+
+  it('refuses a pattern with nested repetition, in both languages, and keeps the previous one', async () => {
+    const desc = { zh_CN: '只能是字母 a', en_US: 'Only the letter a' };
+    for (const pattern of ['^(a+)+$', '^([a-z]*)*$', '(\\w+\\s?)+$']) {
+      const en = await save({ pattern, patternDesc: desc });
+      expect(en.body, pattern).toMatchObject({
+        code: Code.BAD_REQUEST,
+        msg: expect.stringContaining('nests repetitions'),
+      });
+    }
+    const zh = await save({ pattern: '^(a+)+$', patternDesc: desc }, 'zh_CN');
+    expect(zh.body.msg).toContain('嵌套的重复');
+    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    expect(detail.body.result.pattern).toBe('');
+  });
+
+  it('ignores a dangerous pattern stored before the check, so a password change stays quick', async () => {
+    await savePolicy(app.database.db, {
+      ...DEFAULT_POLICY,
+      level: 'low',
+      pattern: '^(a+)+$',
+      patternDesc: { zh_CN: 'a', en_US: 'a' },
+    });
+    const started = Date.now();
+    const res = await tryChange('newbie', DEMO_PASSWORD, `${'a'.repeat(24)}1!`);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(res.body.code).toBe(0);
+    const rule = await admin.call<{ pattern: string }>('POST', '/sys/pwdSafe/complex');
+    expect(rule.body.result.pattern).toBe('');
+    await save({});
   });
 });
 
