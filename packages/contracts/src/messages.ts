@@ -37,6 +37,10 @@ export const messages = {
     zh_CN: '请求参数有误：{detail}',
     en_US: 'Invalid request: {detail}',
   },
+  'error.minutesRange': {
+    zh_CN: '分钟数为 0-10080 的整数，不能为负数',
+    en_US: 'Minutes are a whole number from 0 to 10080 and cannot be negative',
+  },
   'error.badJson': {
     zh_CN: '请求内容不是有效的 JSON',
     en_US: 'The request body is not valid JSON',
@@ -501,13 +505,53 @@ export const messages = {
     zh_CN: '请选择每月的日期、最后一天或第几个星期几',
     en_US: 'Choose days of the month, its last day, or the nth weekday',
   },
-  'schedules.cronInvalid': {
-    zh_CN: '高级表达式无效：{detail}',
-    en_US: 'The advanced expression is not valid: {detail}',
+  'schedules.cronFieldCount': {
+    zh_CN: '高级表达式无效：应有 6 或 7 个字段：秒 分 时 日 月 星期 [年]',
+    en_US:
+      'The advanced expression is not valid: it has 6 or 7 fields: seconds minutes hours day-of-month month day-of-week [year]',
+  },
+  'schedules.cronSecond': {
+    zh_CN: '高级表达式无效：秒字段“{value}”有误（0-59，可用 , - * /）',
+    en_US: 'The advanced expression is not valid: the seconds field "{value}" is wrong (0-59; , - * /)',
+  },
+  'schedules.cronMinute': {
+    zh_CN: '高级表达式无效：分字段“{value}”有误（0-59，可用 , - * /）',
+    en_US: 'The advanced expression is not valid: the minutes field "{value}" is wrong (0-59; , - * /)',
+  },
+  'schedules.cronHour': {
+    zh_CN: '高级表达式无效：时字段“{value}”有误（0-23，可用 , - * /）',
+    en_US: 'The advanced expression is not valid: the hours field "{value}" is wrong (0-23; , - * /)',
+  },
+  'schedules.cronDayOfMonth': {
+    zh_CN: '高级表达式无效：日字段“{value}”有误（1-31，可用 , - * ? / L W）',
+    en_US:
+      'The advanced expression is not valid: the day-of-month field "{value}" is wrong (1-31; , - * ? / L W)',
+  },
+  'schedules.cronMonth': {
+    zh_CN: '高级表达式无效：月字段“{value}”有误（1-12 或 JAN-DEC，可用 , - * /）',
+    en_US: 'The advanced expression is not valid: the month field "{value}" is wrong (1-12 or JAN-DEC; , - * /)',
+  },
+  'schedules.cronDayOfWeek': {
+    zh_CN: '高级表达式无效：星期字段“{value}”有误（1-7，1 为星期日，或 SUN-SAT，可用 , - * ? / L #）',
+    en_US:
+      'The advanced expression is not valid: the day-of-week field "{value}" is wrong (1-7 from Sunday or SUN-SAT; , - * ? / L #)',
+  },
+  'schedules.cronYear': {
+    zh_CN: '高级表达式无效：年字段“{value}”有误（可省略，可用 , - * /）',
+    en_US: 'The advanced expression is not valid: the year field "{value}" is wrong (optional; , - * /)',
+  },
+  'schedules.cronDays': {
+    zh_CN: '高级表达式无效：日和星期两个字段中必须恰好有一个为 ?（“{value}”）',
+    en_US:
+      'The advanced expression is not valid: exactly one of day-of-month and day-of-week must be ? ("{value}")',
   },
   'schedules.neverFires': {
     zh_CN: '按此设置调度永远不会执行，请检查时间、日历和起止时间',
     en_US: 'With these settings the schedule never fires; check the time, calendar, start and stop',
+  },
+  'schedules.taskCountRange': {
+    zh_CN: '每次生成的任务数为 1-100',
+    en_US: 'Tasks per run are 1 to 100',
   },
   'schedules.retriesRange': {
     zh_CN: '失败重试次数为 0-100（0 表示不重试）',

@@ -46,6 +46,17 @@ export const ICON_LIMITS = {
   MIMES: ['image/jpeg', 'image/png'],
 } as const;
 
+/**
+ * Minutes of a run setting (wait and run timeouts, manual and auto-stop
+ * time), for processes and schedules alike: a whole number from 0 to a
+ * week. A negative number is refused with this message, never clamped.
+ */
+export const runMinutes = z
+  .number({ error: 'error.minutesRange' })
+  .int('error.minutesRange')
+  .min(0, 'error.minutesRange')
+  .max(PROCESS_LIMITS.MINUTES_MAX, 'error.minutesRange');
+
 /** Defaults of a new process's run settings, in minutes (the spec leaves them to us). */
 export const PROCESS_DEFAULTS = {
   waitTimeout: 30,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Priority, type PriorityValue, RunMode } from './enums';
-import type { PersonRef } from './processes';
+import { type PersonRef, runMinutes } from './processes';
 
 /**
  * Schedules (console-core.md §3, §4, §5, §9): when a process runs by itself.
@@ -26,7 +26,7 @@ export const SCHEDULE_LIMITS = {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(HHMM, 'schedules.timeInvalid');
 const id = z.number().int().positive();
-const minutes = z.number().int().min(0).max(SCHEDULE_LIMITS.MINUTES_MAX);
+const minutes = runMinutes;
 
 /** The time settings of each time mode. Weekdays are 1 (Monday) to 7 (Sunday). */
 export const timeSettingsSchema = z.discriminatedUnion('mode', [
@@ -94,7 +94,12 @@ export const scheduleFieldsSchema = z
       .min(0, 'schedules.retriesRange')
       .max(SCHEDULE_LIMITS.RETRIES_MAX, 'schedules.retriesRange')
       .default(0),
-    taskCount: z.number().int().min(1).max(SCHEDULE_LIMITS.TASKS_MAX).default(1),
+    taskCount: z
+      .number({ error: 'schedules.taskCountRange' })
+      .int('schedules.taskCountRange')
+      .min(1, 'schedules.taskCountRange')
+      .max(SCHEDULE_LIMITS.TASKS_MAX, 'schedules.taskCountRange')
+      .default(1),
     waitTimeout: minutes.default(30),
     runTimeout: minutes.default(120),
     manualMinutes: minutes.default(0),

@@ -4,13 +4,14 @@ import {
   processIntroduction,
   processName,
   processParametersSchema,
+  runMinutes,
   VERSION_RECORD_TYPES,
 } from '@rpa/contracts';
 import { z } from 'zod';
 
 const id = z.coerce.number().int().positive();
 const page = { page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() };
-const minutes = z.number().int().min(0).max(PROCESS_LIMITS.MINUTES_MAX);
+const minutes = runMinutes;
 
 /** Keywords are stored as one comma-separated list: full-width commas accepted, blanks dropped. */
 export function normaliseKeywords(raw: string): string {

@@ -70,12 +70,77 @@ describe('schedule rules', () => {
     ],
     ['a time in the past', { timing: { mode: 'once', at: '2020-01-01T00:00:00Z' } }, 'never fires'],
     ['a robot that does not exist', { robotIds: [424242] }, 'The selected robot does not exist: 424242'],
+    [
+      'a negative wait timeout (not clamped to 0)',
+      { waitTimeout: -5 },
+      'waitTimeout: Minutes are a whole number from 0 to 10080 and cannot be negative',
+    ],
+    [
+      'a negative run timeout',
+      { runTimeout: -1 },
+      'runTimeout: Minutes are a whole number from 0 to 10080 and cannot be negative',
+    ],
+    ['a negative auto-stop', { autoStopMinutes: -30 }, 'autoStopMinutes: Minutes are a whole number'],
+    ['a negative manual time', { manualMinutes: -1 }, 'manualMinutes: Minutes are a whole number'],
+    ['no tasks per run', { taskCount: 0 }, 'taskCount: Tasks per run are 1 to 100'],
+    [
+      'a Quartz expression with both day fields (Quartz wants ? in one)',
+      { timing: { mode: 'cron', expression: '0 0 12 * * MON' } },
+      'exactly one of day-of-month and day-of-week must be ?',
+    ],
+    [
+      'a Quartz expression with both day fields as numbers',
+      { timing: { mode: 'cron', expression: '0 0 12 1 * 2' } },
+      'exactly one of day-of-month and day-of-week must be ?',
+    ],
+    [
+      'a Quartz expression without ?',
+      { timing: { mode: 'cron', expression: '0 0 12 * * *' } },
+      'exactly one of day-of-month and day-of-week must be ?',
+    ],
+    [
+      'a Quartz day of week 8 (1-7 from Sunday)',
+      { timing: { mode: 'cron', expression: '0 0 12 ? * 8' } },
+      'the day-of-week field "8" is wrong',
+    ],
   ])('refuses %s and stores nothing', async (_what, change, says) => {
     const before = (await app.database.db.select().from(schedules)).length;
     const res = await save(as.admin, { ...base(), ...change });
     expect(res.body.code).toBe(400);
     expect(res.body.msg).toContain(says);
     expect((await app.database.db.select().from(schedules)).length).toBe(before);
+  });
+
+  it('names the field at fault in Chinese too', async () => {
+    const res = await as.admin.call<ScheduleDetail>('POST', '/schedule/save', {
+      ...base(),
+      timing: { mode: 'cron', expression: '0 0 12 ? * 8' },
+    });
+    expect(res.body.msg).toBe(
+      '高级表达式无效：星期字段“8”有误（1-7，1 为星期日，或 SUN-SAT，可用 , - * ? / L #）',
+    );
+    const minutes = await as.admin.call('POST', '/schedule/save', { ...base(), waitTimeout: -5 });
+    expect(minutes.body.msg).toContain('分钟数为 0-10080 的整数，不能为负数');
+  });
+
+  it('a process refuses a negative timeout in its run settings instead of storing 0', async () => {
+    const res = await as.dev.call('POST', '/process/dev/modify', { id: invoice, waitTimeout: -5 }, EN);
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toContain('Minutes are a whole number from 0 to 10080 and cannot be negative');
+    const [p] = await app.database.db.select().from(processes).where(eq(processes.id, invoice));
+    expect(p?.waitTimeout).toBeGreaterThanOrEqual(0);
+  });
+
+  it.each([
+    ['0 0 12 L-3 * ?', 'three days before the last day'],
+    ['0 0 12 ? * MON-SUN/2', 'every day (Quartz ignores a step after names)'],
+  ])('saves the Quartz expression %s, with the next fire time the preview shows', async (expression) => {
+    const timing = { mode: 'cron', expression };
+    const res = await save(as.admin, { ...base(), timing });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const preview = await as.admin.call<string[]>('POST', '/schedule/preview', { timing, count: 5 });
+    expect(preview.body.result).toHaveLength(5);
+    expect(preview.body.result[0]).toBe(res.body.result.nextFireAt);
   });
 
   it('accepts 0 and 100 retries; users may make one-time schedules only', async () => {

@@ -1,7 +1,8 @@
-import { type CalendarKind, Code, type TimeSettings } from '@rpa/contracts';
+import { type CalendarKind, Code, type MessageKey, type TimeSettings } from '@rpa/contracts';
 import chineseDays from 'chinese-days';
 import { Cron } from 'croner';
 import { AppError } from '../../platform/http/errors';
+import { parseQuartz, QuartzError, type QuartzField } from './quartz';
 
 /** What decides a schedule's fire times. */
 export interface Timing {
@@ -16,84 +17,79 @@ export interface Timing {
 /** Candidate times looked at before giving up on finding one the calendar allows (about 3 years of days). */
 const MAX_CANDIDATES = 1200;
 
-/** Highest value of each Quartz field: seconds, minutes, hours, day of month, month, day of week (1-7), year. */
-const FIELD_MAX = [59, 59, 23, 31, 12, 7, 2099];
-
-/**
- * Quartz allows a step after a single number ("0/15": from 0 every 15);
- * croner only after a range or `*`, so the number becomes a range to the
- * field's end. Everything else of the Quartz syntax (`?`, `L`, `W`, `#`,
- * the optional year) croner reads as Quartz does.
- */
-export function quartzToCroner(expression: string): string {
-  const fields = expression.trim().split(/\s+/);
-  return fields
-    .map((f, i) =>
-      f
-        .split(',')
-        .map((part) =>
-          part.replace(
-            /^(\d+)\/(\d+)$/,
-            (_m, start: string, step: string) => `${start}-${FIELD_MAX[i] ?? 59}/${step}`,
-          ),
-        )
-        .join(','),
-    )
-    .join(' ');
-}
-
 const dow = (d: number) => d % 7; // 1-7 Monday-Sunday to croner's 0-6 Sunday-Saturday
 
-/** The croner pattern of a repeating time mode (not `once`). */
-export function patternOf(t: Exclude<TimeSettings, { mode: 'once' }>): { pattern: string; quartz: boolean } {
+/** The croner pattern of one of the console's own repeating time modes. */
+export function patternOf(t: Exclude<TimeSettings, { mode: 'once' | 'cron' }>): string {
   const hm = (time: string) => {
     const [h, m] = time.split(':');
     return `${Number(m)} ${Number(h)}`;
   };
   switch (t.mode) {
     case 'minute':
-      return { pattern: `0 */${t.every} * * * *`, quartz: false };
+      return `0 */${t.every} * * * *`;
     case 'hour':
-      return { pattern: `0 ${t.minute} */${t.every} * * *`, quartz: false };
+      return `0 ${t.minute} */${t.every} * * *`;
     case 'day':
-      return { pattern: `0 ${hm(t.time)} * * *`, quartz: false };
+      return `0 ${hm(t.time)} * * *`;
     case 'week':
-      return { pattern: `0 ${hm(t.time)} * * ${[...new Set(t.weekdays.map(dow))].join(',')}`, quartz: false };
+      return `0 ${hm(t.time)} * * ${[...new Set(t.weekdays.map(dow))].join(',')}`;
     case 'month': {
       const days = [...new Set(t.days)].sort((a, b) => a - b).map(String);
       if (t.lastDay) days.push('L');
-      if (days.length) return { pattern: `0 ${hm(t.time)} ${days.join(',')} * *`, quartz: false };
+      if (days.length) return `0 ${hm(t.time)} ${days.join(',')} * *`;
       if (!t.weekday) throw new AppError(Code.BAD_REQUEST, 'schedules.monthDaysRequired');
       const w = t.weekday.nth === -1 ? `${dow(t.weekday.day)}L` : `${dow(t.weekday.day)}#${t.weekday.nth}`;
-      return { pattern: `0 ${hm(t.time)} ? * ${w}`, quartz: false };
+      return `0 ${hm(t.time)} ? * ${w}`;
     }
-    case 'cron':
-      return { pattern: quartzToCroner(t.expression), quartz: true };
   }
 }
 
-/** Parsed patterns: thousands of schedules share a few timings, and parsing is the costly part. */
-const parsed = new Map<string, Cron>();
+/** Next fire time after a moment, whichever way the timing is read. */
+interface NextRun {
+  next(after: Date): Date | null;
+}
+
+/** Parsed timings: thousands of schedules share a few, and parsing is the costly part. */
+const parsed = new Map<string, NextRun>();
 const PARSED_MAX = 5000;
 
-function cronOf(t: Exclude<TimeSettings, { mode: 'once' }>, timezone: string): Cron {
-  const { pattern, quartz } = patternOf(t);
-  const key = `${quartz ? 'q' : 'c'} ${timezone} ${pattern}`;
+const QUARTZ_MESSAGES: Record<QuartzField, MessageKey> = {
+  second: 'schedules.cronSecond',
+  minute: 'schedules.cronMinute',
+  hour: 'schedules.cronHour',
+  dayOfMonth: 'schedules.cronDayOfMonth',
+  month: 'schedules.cronMonth',
+  dayOfWeek: 'schedules.cronDayOfWeek',
+  year: 'schedules.cronYear',
+  days: 'schedules.cronDays',
+  count: 'schedules.cronFieldCount',
+};
+
+function runnerOf(t: Exclude<TimeSettings, { mode: 'once' }>, timezone: string): NextRun {
+  const key = t.mode === 'cron' ? `q ${timezone} ${t.expression}` : `c ${timezone} ${patternOf(t)}`;
   const known = parsed.get(key);
   if (known) return known;
-  const cron = parse(pattern, quartz, timezone);
+  const runner = t.mode === 'cron' ? quartz(t.expression, timezone) : croner(patternOf(t), timezone);
   if (parsed.size >= PARSED_MAX) parsed.clear();
-  parsed.set(key, cron);
-  return cron;
+  parsed.set(key, runner);
+  return runner;
 }
 
-function parse(pattern: string, quartz: boolean, timezone: string): Cron {
+/** Advanced expressions are read as Quartz reads them (quartz.ts); a refusal names the field at fault. */
+function quartz(expression: string, timezone: string): NextRun {
   try {
-    // Quartz numbers weekdays 1-7 from Sunday; the console's own modes use croner's 0-6.
-    return new Cron(pattern, { paused: true, timezone, alternativeWeekdays: quartz });
+    return parseQuartz(expression, timezone);
   } catch (err) {
-    throw new AppError(Code.BAD_REQUEST, 'schedules.cronInvalid', { detail: (err as Error).message });
+    if (!(err instanceof QuartzError)) throw err;
+    throw new AppError(Code.BAD_REQUEST, QUARTZ_MESSAGES[err.field], { value: err.value });
   }
+}
+
+/** The console's own modes, as croner patterns (0-6 from Sunday). */
+function croner(pattern: string, timezone: string): NextRun {
+  const cron = new Cron(pattern, { paused: true, timezone });
+  return { next: (after) => cron.nextRun(after) };
 }
 
 /** The calendar day of a time in the schedule time zone, as YYYY-MM-DD. */
@@ -135,10 +131,10 @@ export function nextFireTimes(s: Timing, after: Date, count: number, timezone: s
     if (at > from && (!s.stopAt || at <= s.stopAt)) out.push(at);
     return out;
   }
-  const cron = cronOf(s.timing, timezone);
+  const runner = runnerOf(s.timing, timezone);
   let cursor = from;
   for (let i = 0; i < MAX_CANDIDATES && out.length < count; i++) {
-    const next = cron.nextRun(cursor);
+    const next = runner.next(cursor);
     if (!next || (s.stopAt && next > s.stopAt)) break;
     if (calendarAllows(s.calendar, localDay(next, timezone), s.overrides)) out.push(next);
     cursor = next;
