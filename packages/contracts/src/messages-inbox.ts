@@ -7,6 +7,7 @@ export const ALERT_TYPES = {
   robot: { zh_CN: '机器人告警', en_US: 'Robots' },
   licence: { zh_CN: '许可告警', en_US: 'Licences' },
   schedule: { zh_CN: '调度告警', en_US: 'Schedules' },
+  process: { zh_CN: '流程审核', en_US: 'Process audit' },
 } satisfies Record<string, Bilingual>;
 
 export type AlertType = keyof typeof ALERT_TYPES;
@@ -22,4 +23,17 @@ export interface AlertMessage {
   module: string;
   time: string;
   read: boolean;
+  /** What the message is about, for the console to open; null when it is about nothing to open. */
+  subject: MessageSubject | null;
+}
+
+/**
+ * What a message is about: a run (its detail) or a process (its versions,
+ * where it is audited and where the owner's answer shows).
+ */
+export const MESSAGE_SUBJECTS = ['task', 'process'] as const;
+export type MessageSubjectType = (typeof MESSAGE_SUBJECTS)[number];
+export interface MessageSubject {
+  type: MessageSubjectType;
+  id: number;
 }

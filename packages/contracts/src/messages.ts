@@ -186,6 +186,63 @@ export const messages = {
   },
       'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
   },
+  'alert.welcome': {
+    zh_CN: '欢迎使用 RPA 管理控制台：演示环境已备好流程、许可和最近三周的运行记录，可以从流程列表直接运行发票核验',
+    en_US:
+      'Welcome to the RPA console: the demo comes with processes, licences and three weeks of run history; run the invoice check from the process list',
+  },
+  'alert.welcomeContent': {
+    zh_CN: '这是演示环境，所有演示账号的密码均为 {password}。',
+    en_US: 'This is a demo installation; every demo account has the password {password}.',
+  },
+  'alert.versionSubmitted': {
+    zh_CN: '流程“{process}”的版本 {version} 已提交，等待您审核',
+    en_US: 'Version {version} of "{process}" awaits your audit',
+  },
+  'alert.versionSubmittedContent': {
+    zh_CN: '开发者 {actor} 提交了该版本，请通过、驳回或退回。',
+    en_US: 'Submitted by the developer {actor}: approve, reject or return it.',
+  },
+  'alert.versionWithdrawn': {
+    zh_CN: '流程“{process}”的版本 {version} 已被开发者撤回',
+    en_US: 'Version {version} of "{process}" was withdrawn by its developer',
+  },
+  'alert.versionWithdrawnContent': {
+    zh_CN: '开发者 {actor} 撤回了提交，无需再审核。',
+    en_US: 'The developer {actor} withdrew it; there is nothing to audit.',
+  },
+  'alert.versionApproved': {
+    zh_CN: '流程“{process}”的版本 {version} 已审核通过并发布',
+    en_US: 'Version {version} of "{process}" was approved and published',
+  },
+  'alert.versionApprovedContent': {
+    zh_CN: '流程拥有者 {actor} 通过了审核。',
+    en_US: 'Approved by the process owner {actor}.',
+  },
+  'alert.versionRejected': {
+    zh_CN: '流程“{process}”的版本 {version} 被驳回',
+    en_US: 'Version {version} of "{process}" was rejected',
+  },
+  'alert.versionReturned': {
+    zh_CN: '流程“{process}”的版本 {version} 被退回',
+    en_US: 'Version {version} of "{process}" was returned',
+  },
+  'alert.versionAnsweredContent': {
+    zh_CN: '流程拥有者 {actor} 给出的原因：{reason}',
+    en_US: 'Reason given by the process owner {actor}: {reason}',
+  },
+  'alert.runFailed': {
+    zh_CN: '您运行的流程“{process}”（任务 {task}）运行失败',
+    en_US: 'Your run of "{process}" (task {task}) failed',
+  },
+  'alert.runPendout': {
+    zh_CN: '您运行的流程“{process}”（任务 {task}）等待机器人超时',
+    en_US: 'Your run of "{process}" (task {task}) waited too long for a robot',
+  },
+  'alert.runRunout': {
+    zh_CN: '您运行的流程“{process}”（任务 {task}）运行超时',
+    en_US: 'Your run of "{process}" (task {task}) ran past its run timeout',
+  },
   'users.accountInvalid': {
     zh_CN: '账号须以字母开头，只能包含字母、数字和 @ _ - .，长度 3-50 位',
     en_US:

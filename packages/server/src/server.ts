@@ -24,7 +24,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   await database.migrate();
   const files = createDiskStore(path.join(config.dataDir, 'files'));
-  if (config.demo) await seedDemo(database.db, { files });
+  if (config.demo) await seedDemo(database.db, { files, runHistory: true });
   const events = await createEventBus(config.redisUrl);
   const app = await buildApp({ config, database, events, logger, files, apiPlugins: options.apiPlugins });
   await app.listen({ port: config.port, host: config.host });

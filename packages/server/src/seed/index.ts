@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
 import type { FileStore } from '../platform/files';
+import { seedRunHistory } from './history';
 import { seedIdentities } from './identities';
 import { seedLicences } from './licences';
 import { seedMachineKeys } from './machine-keys';
@@ -11,6 +12,8 @@ import { seedProcesses } from './processes';
 export interface SeedContext {
   /** Where demo packages are stored; seeders that store files skip without it. */
   files?: FileStore;
+  /** Also weeks of finished runs for the dashboards (the demo start; tests that count runs leave it out). */
+  runHistory?: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ const SEEDERS: Array<{ name: string; run: Seeder }> = [
   { name: 'machineKeys', run: seedMachineKeys },
   { name: 'messages', run: seedMessages },
   { name: 'processes', run: seedProcesses },
+  { name: 'history', run: seedRunHistory },
 ];
 
 const MARKER = 'demo.seededAt';

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { departments } from '../modules/departments/schema';
 import { examplePackage } from '../modules/processes/example';
-import { type Actor, takeStep } from '../modules/processes/lifecycle';
+import { type Actor, announceStep, type TransitionInput, takeStep } from '../modules/processes/lifecycle';
 import { processes, processUsers } from '../modules/processes/schema';
 import { checkPackage, storePackage } from '../modules/processes/upload';
 import { users } from '../modules/users/schema';
@@ -62,6 +62,11 @@ async function upload(
 export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
   const files = ctx.files;
   if (!files) return;
+  // Each step tells whom it concerns, as the calls do, so the inboxes follow from the history.
+  const step = async (action: 'publish' | 'approve' | 'back', input: TransitionInput) => {
+    await takeStep(db, files, action, input);
+    await announceStep({ database: { db } }, action, input);
+  };
   const people = await db
     .select()
     .from(users)
@@ -83,12 +88,12 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
     { name: '发票核验 Invoice check', version: '1.0.0' },
     '#1677ff',
   );
-  await takeStep(db, files, 'publish', {
+  await step('publish', {
     versionId: invoice.versionId,
     actor: developer,
     ownerId: owner.userId,
   });
-  await takeStep(db, files, 'approve', { versionId: invoice.versionId, actor: owner });
+  await step('approve', { versionId: invoice.versionId, actor: owner });
   await db
     .insert(processUsers)
     .values([find('user').id, find('newbie').id].map((userId) => ({ processId: invoice.processId, userId })));
@@ -112,12 +117,12 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
     { name: '供应商对账 Supplier reconciliation', version: '1.0.0' },
     '#13a8a8',
   );
-  await takeStep(db, files, 'publish', {
+  await step('publish', {
     versionId: first.versionId,
     actor: developer,
     ownerId: owner.userId,
   });
-  await takeStep(db, files, 'back', {
+  await step('back', {
     versionId: first.versionId,
     actor: owner,
     reason: '请补充参数说明 / Please describe the parameters',
@@ -129,7 +134,7 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
     { name: '供应商对账 Supplier reconciliation', version: '1.0.1' },
     '#13a8a8',
   );
-  await takeStep(db, files, 'publish', {
+  await step('publish', {
     versionId: second.versionId,
     actor: developer,
     ownerId: owner.userId,

@@ -1,7 +1,15 @@
+import type { AlertMessage, LicenceRow, ManagerDashboard, Page, TaskRow } from '@rpa/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../modules/messages/schema';
+import { tasks } from '../modules/tasks/schema';
 import type { Database } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
+import { createTestApp } from '../testing/app';
+import { signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
+import { EN } from '../testing/processes';
+import { DEMO_PASSWORD } from './identities';
 import { seedDemo } from './index';
 
 describe('demo seeding', () => {
@@ -19,5 +27,77 @@ describe('demo seeding', () => {
     const second = await seedDemo(database.db);
     expect(second.seeded).toBe(false);
     expect(await database.db.select().from(sysConfig)).toEqual(marker);
+  });
+});
+
+describe('the demo as `npm start` seeds it', () => {
+  let app: FastifyInstance;
+  let seconds = 0;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const started = Date.now();
+    await seedDemo(app.database.db, { files: app.files, runHistory: true });
+    seconds = (Date.now() - started) / 1000;
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('is quick to seed', () => {
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('has weeks of finished runs, in every way a run ends, that the dashboards count', async () => {
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const runs = await app.database.db.select().from(tasks);
+    expect(runs.length).toBeGreaterThan(60);
+    const now = Date.now();
+    for (const r of runs) {
+      expect(r.createdAt.getTime()).toBeLessThan(now);
+      expect(r.createdAt.getTime()).toBeGreaterThan(now - 22 * 86_400_000);
+      expect(r.finishedAt?.getTime()).toBeLessThan(now);
+    }
+    const states = new Set(runs.map((r) => r.state));
+    for (const s of ['success', 'failed', 'runout', 'pendout', 'stopped', 'cancelled']) {
+      expect(states).toContain(s);
+    }
+    expect(states).not.toContain('pending');
+    expect(states).not.toContain('running');
+    // More than one process and robot ran them.
+    expect(new Set(runs.map((r) => r.processId)).size).toBeGreaterThan(1);
+    expect(new Set(runs.filter((r) => r.robotId).map((r) => r.robotId)).size).toBeGreaterThan(1);
+
+    const d = await admin.call<ManagerDashboard>('POST', '/dashboard/manager', { quick: 'last30Days' });
+    expect(d.body.code, d.body.msg).toBe(0);
+    expect(d.body.result.runs.total).toBe(runs.length);
+    expect(d.body.result.perDay.filter((x) => x.total > 0).length).toBeGreaterThan(10);
+    expect(d.body.result.busiestRobots.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['DEMO-ROBOT-01', 'DEMO-ROBOT-02']),
+    );
+    const listed = await admin.call<Page<TaskRow>>('POST', '/task/list', { size: 10 });
+    expect(listed.body.result.total).toBe(runs.length);
+  });
+
+  it('says nothing in any inbox that the demo data contradicts', async () => {
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const licences = await admin.call<Page<LicenceRow>>('POST', '/sys/lic/list', {});
+    expect(licences.body.code, licences.body.msg).toBe(0);
+    // Licences valid for about a year: no licence alert belongs in any inbox.
+    expect(licences.body.result.records.every((l) => l.daysLeft > 300)).toBe(true);
+    const all = await app.database.db.select().from(messages);
+    expect(all.filter((m) => m.alertType === 'licence')).toEqual([]);
+    // The owner is asked to audit the one version that awaits them, and the developer told of the return.
+    const owner = await signIn(app, 'owner', DEMO_PASSWORD);
+    const unread = await owner.call<Page<AlertMessage>>('POST', '/sys/alert', { alertStatus: 'unread' }, EN);
+    const audits = unread.body.result.records.filter((m) => m.alertType === 'process');
+    expect(audits.map((m) => m.alertDesc)).toEqual([
+      'Version 1.0.1 of "供应商对账 Supplier reconciliation" awaits your audit',
+    ]);
+    const dev = await signIn(app, 'developer', DEMO_PASSWORD);
+    const devInbox = await dev.call<Page<AlertMessage>>('POST', '/sys/alert', {}, EN);
+    expect(devInbox.body.result.records.map((m) => m.alertDesc)).toEqual(
+      expect.arrayContaining([
+        'Version 1.0.0 of "供应商对账 Supplier reconciliation" was returned',
+        'Version 1.0.0 of "发票核验 Invoice check" was approved and published',
+      ]),
+    );
   });
 });

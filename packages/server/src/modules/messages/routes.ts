@@ -1,4 +1,4 @@
-import { ALERT_TYPES, AlertLevel, Code, normalizePage, ok } from '@rpa/contracts';
+import { ALERT_TYPES, AlertLevel, Code, type Lang, normalizePage, ok } from '@rpa/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ const idSchema = z.object({ id: z.coerce.number().int().positive() });
 export async function messageRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
-  async function list(userId: number, q: z.infer<typeof listSchema>) {
+  async function list(userId: number, q: z.infer<typeof listSchema>, lang: Lang) {
     const { page, size, offset } = normalizePage(q);
     const where: SQL[] = [eq(messages.userId, userId)];
     if (q.alertLevel) where.push(eq(messages.alertLevel, q.alertLevel));
@@ -58,7 +58,12 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(size)
       .offset(offset);
-    return pageOf(rows.map(toAlertMessage), counted, page, size);
+    return pageOf(
+      rows.map((r) => toAlertMessage(r, lang)),
+      counted,
+      page,
+      size,
+    );
   }
 
   /** Refuses, changing nothing, when any id is not one of the caller's messages. */
@@ -84,7 +89,7 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
   );
 
   api.post('/sys/alert', { config: { permission: 'session' } }, async (req) =>
-    ok(await list(req.requireSession().userId, parse(listSchema, req.body, req.lang))),
+    ok(await list(req.requireSession().userId, parse(listSchema, req.body, req.lang), req.lang)),
   );
 
   // The bell's popover: by default the 5 latest unread.
@@ -94,7 +99,7 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
       { page: 1, size: 5, alertStatus: 'unread', ...(req.body as object) },
       req.lang,
     );
-    return ok(await list(req.requireSession().userId, q));
+    return ok(await list(req.requireSession().userId, q, req.lang));
   });
 
   api.post('/sys/annountCement/queryById', { config: { permission: 'session' } }, async (req) => {
@@ -102,7 +107,7 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
     const userId = req.requireSession().userId;
     await assertOwn(userId, [id]);
     const [row] = await db.select().from(messages).where(eq(messages.id, id));
-    return ok(row ? toAlertMessage(row) : null);
+    return ok(row ? toAlertMessage(row, req.lang) : null);
   });
 
   api.post(

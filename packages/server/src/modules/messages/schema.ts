@@ -1,7 +1,23 @@
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
-/** Each recipient's copy of a message; read when readAt is set. */
+/**
+ * Each recipient's copy of a message; read when readAt is set. A message
+ * raised with catalogue keys (`descKey`, `contentKey`, `params`) is shown
+ * in the reader's language; the stored text, in the platform language, is
+ * what mail and keyword search use.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -14,6 +30,12 @@ export const messages = pgTable(
     alertDesc: varchar('alert_desc', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     module: varchar('module', { length: 40 }).notNull().default(''),
+    descKey: varchar('desc_key', { length: 60 }).notNull().default(''),
+    contentKey: varchar('content_key', { length: 60 }).notNull().default(''),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    /** What it is about (task or process) and its id; empty when about nothing to open. */
+    subjectType: varchar('subject_type', { length: 20 }).notNull().default(''),
+    subjectId: bigint('subject_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -1,23 +1,46 @@
-import type { AlertMessage, AlertType } from '@rpa/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type AlertMessage,
+  type AlertType,
+  messages as catalogue,
+  format,
+  type Lang,
+  MESSAGE_SUBJECTS,
+  type MessageKey,
+  type MessageSubject,
+} from '@rpa/contracts';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { t } from '../../platform/http/errors';
 import type { Mailer } from '../mail/mailer';
 import { users } from '../users/schema';
 import { messages } from './schema';
 
-export interface NewMessage {
+/** A message's words as catalogue keys, so each reader sees it in their own language. */
+export interface MessageText {
+  desc: MessageKey;
+  content?: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+interface MessageBase {
   userIds: number[];
   alertLevel: AlertMessage['alertLevel'];
   alertType: AlertType;
-  alertDesc: string;
-  content?: string;
   module?: string;
+  subject?: MessageSubject;
 }
 
-/** What raising a message needs: the database and, to mail it, the mailer. */
+export type NewMessage = MessageBase &
+  ({ alertDesc: string; content?: string; text?: undefined } | { text: MessageText; alertDesc?: undefined });
+
+/**
+ * What raising a message needs: the database, to mail it the mailer, and
+ * the platform language that keyed messages are stored and mailed in.
+ */
 export interface MessageHost {
   database: { db: Db };
   mailer?: Mailer;
+  config?: { appLang: Lang };
 }
 
 /**
@@ -37,15 +60,23 @@ export async function sendMessage(host: MessageHost, m: NewMessage): Promise<voi
     userIds = rows.map((r) => r.id);
   }
   if (userIds.length === 0) return;
-  const alertDesc = m.alertDesc.slice(0, 200);
+  const lang = host.config?.appLang ?? 'zh_CN';
+  const text = m.text;
+  const alertDesc = (text ? t(lang, text.desc, text.params) : m.alertDesc).slice(0, 200);
+  const content = text ? (text.content ? t(lang, text.content, text.params) : '') : (m.content ?? '');
   await db.insert(messages).values(
     userIds.map((userId) => ({
       userId,
       alertLevel: m.alertLevel,
       alertType: m.alertType,
       alertDesc,
-      content: m.content ?? '',
+      content,
       module: m.module ?? '',
+      descKey: text?.desc ?? '',
+      contentKey: text?.content ?? '',
+      params: text?.params ?? {},
+      subjectType: m.subject?.type ?? '',
+      subjectId: m.subject?.id ?? null,
     })),
   );
   if (!host.mailer) return;
@@ -66,19 +97,48 @@ export async function sendMessage(host: MessageHost, m: NewMessage): Promise<voi
   host.mailer.post({
     to: recipients.map((r) => r.email),
     subject: alertDesc,
-    text: m.content ? `${alertDesc}\n\n${m.content}` : alertDesc,
+    text: content ? `${alertDesc}\n\n${content}` : alertDesc,
   });
 }
 
-export function toAlertMessage(row: typeof messages.$inferSelect): AlertMessage {
+/** Marks a user's unread messages about `subject` read: they acted on it, so it no longer calls for them. */
+export async function markSubjectRead(db: Db, userId: number, subject: MessageSubject): Promise<void> {
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.subjectType, subject.type),
+        eq(messages.subjectId, subject.id),
+        isNull(messages.readAt),
+      ),
+    );
+}
+
+/** The words of a keyed message in `lang`, or the stored text when the key is gone from the catalogue. */
+function localised(key: string, params: Record<string, string | number>, lang: Lang, stored: string) {
+  const entry = (catalogue as Record<string, { zh_CN: string; en_US: string } | undefined>)[key];
+  return entry ? format(entry[lang], params) : stored;
+}
+
+const isSubject = (type: string): type is MessageSubject['type'] =>
+  (MESSAGE_SUBJECTS as readonly string[]).includes(type);
+
+/** A stored message as the reader sees it: keyed ones in the reader's language. */
+export function toAlertMessage(row: typeof messages.$inferSelect, lang: Lang): AlertMessage {
   return {
     id: row.id,
     alertLevel: row.alertLevel as AlertMessage['alertLevel'],
     alertType: row.alertType as AlertType,
-    alertDesc: row.alertDesc,
-    content: row.content,
+    alertDesc: row.descKey ? localised(row.descKey, row.params, lang, row.alertDesc) : row.alertDesc,
+    content: row.contentKey ? localised(row.contentKey, row.params, lang, row.content) : row.content,
     module: row.module,
     time: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    subject:
+      isSubject(row.subjectType) && row.subjectId !== null
+        ? { type: row.subjectType, id: row.subjectId }
+        : null,
   };
 }

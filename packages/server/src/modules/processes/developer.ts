@@ -17,7 +17,7 @@ import { parse } from '../../platform/http/validate';
 import { actorOf, described, note, scopedProcess } from './access';
 import { sendPackage } from './download';
 import { checkIcon } from './icon';
-import { collectFiles, takeStep } from './lifecycle';
+import { announceStep, collectFiles, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
 import { developerScope, processDetail, versionRow } from './query';
 import { readRoutes } from './reads';
@@ -169,8 +169,12 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     ok(await usersWithIdentity(db, Identity.OWNER)),
   );
 
-  const step = (req: FastifyRequest, action: VersionAction, versionId: number, extra = {}) =>
-    takeStep(db, api.files, action, { versionId, actor: actorOf(req), ...extra });
+  const step = async (req: FastifyRequest, action: VersionAction, versionId: number, extra = {}) => {
+    const input = { versionId, actor: actorOf(req), ...extra };
+    const result = await takeStep(db, api.files, action, input);
+    await announceStep(api, action, input);
+    return result;
+  };
 
   api.post(
     '/process/dev/publish',

@@ -12,6 +12,8 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
+import { type MessageHost, markSubjectRead } from '../messages/service';
+import { type VersionEvent, workflowAlerts } from '../messages/workflow';
 import { identitiesOf } from '../roles/grants';
 import { users } from '../users/schema';
 import { processes, versionRecords, versions } from './schema';
@@ -195,4 +197,59 @@ export async function takeStep(
   const result = await applyTransition(db, action, input);
   await collectFiles(db, files, result.released);
   return result;
+}
+
+const ANNOUNCED: ReadonlySet<VersionAction> = new Set<VersionEvent>([
+  'publish',
+  'withdraw',
+  'approve',
+  'reject',
+  'back',
+]);
+
+/**
+ * Tells whoever a step concerns, once it is done: the owner of a version
+ * submitted to them (or withdrawn from them), the developer of a version
+ * approved, rejected or returned (with the owner's reason). The owner's
+ * own messages about the process count as read once they answered.
+ */
+export async function announceStep(
+  host: MessageHost,
+  action: VersionAction,
+  input: Pick<TransitionInput, 'versionId' | 'actor' | 'reason'>,
+): Promise<void> {
+  if (!ANNOUNCED.has(action)) return;
+  const db = host.database.db;
+  const [v] = await db
+    .select({
+      processId: versions.processId,
+      number: versions.number,
+      developerId: versions.developerId,
+      ownerId: versions.ownerId,
+      name: processes.name,
+      processDeveloperId: processes.developerId,
+      processOwnerId: processes.ownerId,
+    })
+    .from(versions)
+    .innerJoin(processes, eq(processes.id, versions.processId))
+    .where(eq(versions.id, input.versionId));
+  if (!v) return;
+  const toOwner = action === 'publish' || action === 'withdraw';
+  // The owner answered: the request to audit is dealt with.
+  if (!toOwner) await markSubjectRead(db, input.actor.userId, { type: 'process', id: v.processId });
+  const recipient = toOwner ? (v.ownerId ?? v.processOwnerId) : (v.developerId ?? v.processDeveloperId);
+  if (recipient === null || recipient === input.actor.userId) return;
+  const [actor] = await db
+    .select({ realName: users.realName })
+    .from(users)
+    .where(eq(users.id, input.actor.userId));
+  await workflowAlerts.versionStep(host, {
+    event: action as VersionEvent,
+    recipients: [recipient],
+    processId: v.processId,
+    process: v.name,
+    version: v.number,
+    actor: actor?.realName ? `${actor.realName} (${input.actor.account})` : input.actor.account,
+    reason: input.reason,
+  });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
 import { actorOf, described, note } from './access';
 import { sendPackage } from './download';
-import { takeStep } from './lifecycle';
+import { announceStep, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
 import { ownerScope, processDetail, versionRow } from './query';
 import { readRoutes } from './reads';
@@ -44,7 +44,9 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
         const { versionId, reason } = withReason
           ? parse(reasonSchema, req.body, req.lang)
           : { ...parse(versionIdSchema, req.body, req.lang), reason: undefined };
-        await takeStep(db, api.files, action, { versionId, actor: actorOf(req), reason });
+        const input = { versionId, actor: actorOf(req), reason };
+        await takeStep(db, api.files, action, input);
+        await announceStep(api, action, input);
         return ok((await versionRow(db, versionId)) as VersionRow);
       },
     );

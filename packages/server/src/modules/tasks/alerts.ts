@@ -1,8 +1,8 @@
 import type { TaskStateValue } from '@rpa/contracts';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { t } from '../../platform/http/errors';
 import { sendMessage } from '../messages/service';
+import { type RunEnd, workflowAlerts } from '../messages/workflow';
 import { processes } from '../processes/schema';
 import { schedules } from '../schedules/schema';
 import { users } from '../users/schema';
@@ -18,14 +18,29 @@ const ALERTED: Partial<
 };
 
 /**
- * A scheduled task that failed or timed out: a task alert to the schedule's
- * receiving users and the active users of its receiving departments, in the
- * platform language (nobody's request caused it).
+ * A task that failed or timed out: a task alert to the user who started it
+ * and, for a schedule's task, to the schedule's receiving users and the
+ * users of its receiving departments. Each reads it in their own language
+ * and it opens the run.
  */
 export async function alertTaskEnd(app: FastifyInstance, task: TaskRecord): Promise<void> {
   const key = ALERTED[task.state as TaskStateValue];
-  if (!key || task.scheduleId === null) return;
+  if (!key) return;
   const db = app.database.db;
+  const [p] = await db
+    .select({ name: processes.name })
+    .from(processes)
+    .where(eq(processes.id, task.processId));
+  if (task.operatorId !== null) {
+    await workflowAlerts.runEnded(app, {
+      end: task.state as RunEnd,
+      runnerId: task.operatorId,
+      taskId: task.id,
+      process: p?.name ?? '',
+      error: task.error,
+    });
+  }
+  if (task.scheduleId === null) return;
   const [s] = await db.select().from(schedules).where(eq(schedules.id, task.scheduleId));
   if (!s) return;
   const people = await db
@@ -37,18 +52,14 @@ export async function alertTaskEnd(app: FastifyInstance, task: TaskRecord): Prom
         inArray(users.departmentId, s.receiverDepartmentIds.length ? s.receiverDepartmentIds : [-1]),
       ),
     );
-  const [p] = await db
-    .select({ name: processes.name })
-    .from(processes)
-    .where(eq(processes.id, task.processId));
-  const lang = app.config.appLang;
   const params = { schedule: s.name, process: p?.name ?? '', task: task.id, error: task.error || '-' };
   await sendMessage(app, {
-    userIds: people.map((u) => u.id),
+    // The runner heard of it above.
+    userIds: people.map((u) => u.id).filter((id) => id !== task.operatorId),
     alertLevel: 'error',
     alertType: 'task',
     module: 'tasks',
-    alertDesc: t(lang, key, params),
-    content: t(lang, 'tasks.alertContent', params),
+    subject: { type: 'task', id: task.id },
+    text: { desc: key, content: 'tasks.alertContent', params },
   });
 }
