@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/server', 'packages/web', 'packages/robot'],
+    projects: ['packages/contracts', 'packages/server', 'packages/web', 'packages/robot', 'scripts'],
   },
 });

@@ -97,6 +97,6 @@ test('each identity dashboard shows a run made here, and the report exports it',
     const row = rows.find((r) => Array.isArray(r) && r[1] === robotsNo) as unknown[] | undefined;
     expect(row?.slice(2, 4)).toEqual([1, 1]);
   } finally {
-    robot.stop();
+    await robot.stop();
   }
 });

@@ -61,9 +61,24 @@ export async function useLanguage(page: Page, lang: 'zh_CN' | 'en_US') {
 }
 
 /**
+ * Skips the test when a program it needs is missing, with the reason:
+ * `npm test` sets the flag (e.g. RPA_NO_FFMPEG) after checking the machine
+ * (scripts/tools.mjs); run directly, the command itself is tried.
+ */
+export async function skipWithout(flag: 'RPA_NO_FFMPEG', command: string) {
+  const { spawnSync } = await import('node:child_process');
+  const reason =
+    process.env[flag] ||
+    (spawnSync(command, ['-version'], { stdio: 'ignore' }).status === 0 ? '' : `${command} is not installed`);
+  test.skip(!!reason, reason);
+}
+
+/**
  * A reference robot (packages/robot) connected to the e2e server and, when a
  * department code is given, moved into it so it runs that department's
- * processes. Stop it at the end.
+ * processes. Stop it at the end: `stop()` unbinds it, so its licence seat
+ * is free for the next test (the demo licences have 5; a retried test
+ * starts a robot of a new number).
  */
 export async function startRobot(
   request: APIRequestContext,
@@ -117,5 +132,12 @@ export async function startRobot(
     const moved = await admin.post('/rpa/cdaAgent/transformOrgDef', { ids: [id], orgCode });
     expect(moved.code, moved.msg).toBe(0);
   }
-  return { id, stop: () => child.kill('SIGTERM') };
+  return {
+    id,
+    async stop() {
+      const done = await admin.post('/rpa/cdaAgent/unbind', { ids: [id] });
+      child.kill('SIGTERM');
+      expect.soft(done.code, done.msg).toBe(0);
+    },
+  };
 }

@@ -61,7 +61,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
       )
       .toBe('success');
   } finally {
-    robot.stop();
+    await robot.stop();
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, startRobot, uiLogin, useLanguage } from './helpers';
+import { apiLogin, skipWithout, startRobot, uiLogin, useLanguage } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -14,6 +14,8 @@ test('a recorded run is shared by link and code and opens in a fresh browser wit
   browser,
   request,
 }) => {
+  // The robot records with ffmpeg.
+  await skipWithout('RPA_NO_FFMPEG', 'ffmpeg');
   test.setTimeout(120_000);
   const robot = await startRobot(request, `E2E-REC-${RUN}`, '10021', { record: true });
   try {
@@ -64,6 +66,6 @@ test('a recorded run is shared by link and code and opens in a fresh browser wit
     await stranger.getByTestId('share-open').click();
     await expect(stranger.getByText('405')).toBeVisible();
   } finally {
-    robot.stop();
+    await robot.stop();
   }
 });

@@ -55,7 +55,7 @@ test('a user runs a process with parameters, watches it succeed, reads its log a
     const text = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(text).toString()).toContain('2026-11');
   } finally {
-    robot.stop();
+    await robot.stop();
   }
 });
 
@@ -98,6 +98,6 @@ test('a running task is stopped from the run records and ends stopped', async ({
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Stopped', { timeout: 30_000 });
   } finally {
-    robot.stop();
+    await robot.stop();
   }
 });

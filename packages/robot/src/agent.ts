@@ -14,7 +14,15 @@ import {
 } from '@rpa/contracts';
 import WebSocket from 'ws';
 import { unpack } from './package';
-import { type Recording, type RecordOptions, recordingInput, startRecording } from './record';
+import {
+  NOT_RECORDED,
+  type NotRecorded,
+  notRecordedText,
+  type Recording,
+  type RecordOptions,
+  recordingInput,
+  startRecording,
+} from './record';
 import { runPackage } from './run';
 
 export interface AgentOptions {
@@ -227,11 +235,21 @@ export class Agent {
     this.o.log(`task ${offer.taskId}: running ${offer.process} ${offer.version}`);
     const dir = path.join(this.o.workDir, 'runs', String(offer.taskId));
     let recording: Recording | null = null;
+    // The run's lines and the robot's own notes in its log share one numbering.
+    let seq = 0;
+    const notRecorded = (why: NotRecorded) => {
+      this.o.log(`task ${offer.taskId}: ${NOT_RECORDED[why].en_US}`);
+      const line = { seq: ++seq, time: new Date().toISOString(), text: notRecordedText(why) };
+      task.pending.push({ ...line, level: why === 'failed' ? 'error' : 'info' });
+    };
     try {
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
-      const input = this.o.record ? recordingInput(this.o.record) : null;
-      if (input) recording = startRecording(input, path.join(dir, 'recording.webm'), this.o.record?.ffmpeg);
+      // Without ffmpeg or a screen the run goes on unrecorded, and its log says why.
+      const source = this.o.record ? recordingInput(this.o.record) : null;
+      if (source && 'missing' in source) notRecorded(source.missing);
+      if (source && 'input' in source)
+        recording = startRecording(source.input, path.join(dir, 'recording.webm'), this.o.record?.ffmpeg);
       const r = await runPackage({
         dir: path.join(dir, 'package'),
         manifest,
@@ -239,11 +257,11 @@ export class Agent {
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
         timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,
-        onLine: (l) => task.pending.push(l),
+        onLine: (l) => task.pending.push({ ...l, seq: ++seq }),
       });
       await this.uploadFiles(offer.taskId, path.join(dir, 'output'), r.files);
       const video = recording ? await recording.stop() : null;
-      if (recording && !video) this.o.log(`task ${offer.taskId}: the screen recording failed`);
+      if (recording && !video) notRecorded('failed');
       recording = null;
       if (video) await this.upload(offer.taskId, 'recording', video, 'recording.webm');
       this.o.log(`task ${offer.taskId}: ${r.outcome}`);

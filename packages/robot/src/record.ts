@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import type { Bilingual } from '@rpa/contracts';
 
 /**
  * Screen recordings of runs with ffmpeg (WebM, VP8: every browser plays it).
@@ -15,12 +16,42 @@ export interface RecordOptions {
   ffmpeg?: string;
 }
 
-/** The input to record from, or null when this machine cannot record. */
-export function recordingInput(o: RecordOptions, env: NodeJS.ProcessEnv = process.env): string[] | null {
+export type NotRecorded = 'ffmpeg' | 'display' | 'failed';
+
+/**
+ * Why a run has no recording, for its log. In both languages: the robot
+ * does not know who reads the log, and a run goes on without a recording.
+ */
+export const NOT_RECORDED: Record<NotRecorded, Bilingual> = {
+  ffmpeg: {
+    zh_CN: '本次运行未录屏：本机未安装 ffmpeg（安装 ffmpeg 后即可录屏）',
+    en_US:
+      'This run is not recorded: ffmpeg is not installed on this machine (install ffmpeg to record runs)',
+  },
+  display: {
+    zh_CN: '本次运行未录屏：没有可录制的屏幕（未设置 DISPLAY）',
+    en_US: 'This run is not recorded: there is no screen to record (DISPLAY is not set)',
+  },
+  failed: {
+    zh_CN: '录屏失败，本次运行没有录像',
+    en_US: 'The screen recording failed; this run has no video',
+  },
+};
+
+export const notRecordedText = (why: NotRecorded) =>
+  `${NOT_RECORDED[why].zh_CN} / ${NOT_RECORDED[why].en_US}`;
+
+/** The input to record from, or what this machine lacks to record. */
+export function recordingInput(
+  o: RecordOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): { input: string[] } | { missing: Exclude<NotRecorded, 'failed'> } {
   const ffmpeg = o.ffmpeg ?? 'ffmpeg';
-  if (spawnSync(ffmpeg, ['-version'], { stdio: 'ignore' }).status !== 0) return null;
-  if (o.input) return o.input;
-  return env.DISPLAY ? ['-f', 'x11grab', '-framerate', '5', '-i', env.DISPLAY] : null;
+  if (spawnSync(ffmpeg, ['-version'], { stdio: 'ignore', env }).status !== 0) return { missing: 'ffmpeg' };
+  if (o.input) return { input: o.input };
+  return env.DISPLAY
+    ? { input: ['-f', 'x11grab', '-framerate', '5', '-i', env.DISPLAY] }
+    : { missing: 'display' };
 }
 
 export interface Recording {
@@ -52,6 +83,9 @@ export function startRecording(input: string[], file: string, ffmpeg = 'ffmpeg')
     ],
     { stdio: ['pipe', 'ignore', 'ignore'] },
   );
+  // ffmpeg may have exited already (no screen, bad input): the "q" below then
+  // meets a closed pipe, which must not end the robot.
+  child.stdin?.on('error', () => {});
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => resolve(code));
     child.on('error', () => resolve(null));

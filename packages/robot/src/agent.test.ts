@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type LogLineMessage,
+  ROBOT_PROTOCOL_VERSION,
+  ROBOT_WS_PATH,
+  type RobotMessage,
+  type ServerMessage,
+} from '@rpa/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type WebSocket, WebSocketServer } from 'ws';
+import yazl from 'yazl';
+import { Agent, type AgentState } from './agent';
+import { notRecordedText } from './record';
+
+let work: string;
+let server: Server;
+let api: string;
+let zip: Buffer;
+let sha: string;
+/** What the robot sent over its connection. */
+let received: RobotMessage[] = [];
+let robotSocket: WebSocket | null = null;
+
+async function packageZip(): Promise<Buffer> {
+  const z = new yazl.ZipFile();
+  const manifest = { name: 'Invoice check', version: '1.0.0', entry: 'main.js', runtime: 'node' };
+  z.addBuffer(Buffer.from(JSON.stringify(manifest)), 'manifest.json');
+  z.addBuffer(Buffer.from("console.log('checked 42 invoices');"), 'main.js');
+  z.end();
+  const chunks: Buffer[] = [];
+  for await (const c of z.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A console server as small as the robot needs: the gateway, the package, uploads. */
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'robot-agent-'));
+  zip = await packageZip();
+  sha = createHash('sha256').update(zip).digest('hex');
+  server = createServer((req, res) => {
+    if (req.url === `/api/robot/package/${sha}`) {
+      res.end(zip);
+      return;
+    }
+    req.resume();
+    req.on('end', () => res.setHeader('content-type', 'application/json').end('{"code":0}'));
+  });
+  const wss = new WebSocketServer({ server, path: `/api${ROBOT_WS_PATH}` });
+  wss.on('connection', (socket) => {
+    robotSocket = socket;
+    socket.on('message', (data) => {
+      const m = JSON.parse(String(data)) as RobotMessage;
+      received.push(m);
+      if (m.type === 'hello') {
+        const welcome: ServerMessage = {
+          type: 'welcome',
+          protocol: ROBOT_PROTOCOL_VERSION,
+          robotId: 7,
+          heartbeatSeconds: 1,
+          token: 'token',
+        };
+        socket.send(JSON.stringify(welcome));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+const savedPath = process.env.PATH;
+const savedDisplay = process.env.DISPLAY;
+afterEach(() => {
+  process.env.PATH = savedPath;
+  if (savedDisplay === undefined) delete process.env.DISPLAY;
+  else process.env.DISPLAY = savedDisplay;
+  received = [];
+});
+
+/** A PATH of one directory holding only the given shell scripts. */
+function pathWith(name: string, scripts: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(work, `${name}-`));
+  for (const [file, body] of Object.entries(scripts)) {
+    writeFileSync(path.join(dir, file), `#!/bin/sh\n${body}\n`);
+    chmodSync(path.join(dir, file), 0o755);
+  }
+  return dir;
+}
+
+async function until(check: () => boolean, what: string, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Runs one recorded task on a robot; answers its log, its result and the states it went through. */
+async function recordedRun(taskId: number) {
+  const states: AgentState[] = [];
+  const agent = new Agent({
+    server: api,
+    robotsNo: 'REC-1',
+    clientPwd: 'Robot@2026',
+    bindingWay: 'manager',
+    category: 'background',
+    workDir: mkdtempSync(path.join(work, 'robot-')),
+    machine: { hostName: 'h', osUser: 'u', os: 'Linux', address: '', agentVersion: '0.1.0', instanceNo: 0 },
+    record: {},
+    log: () => {},
+    onState: (s) => states.push(s),
+  });
+  agent.start();
+  try {
+    await until(() => agent.state === 'online', 'the robot online');
+    const offer: ServerMessage = {
+      type: 'task.offer',
+      taskId,
+      process: 'Invoice check',
+      version: '1.0.0',
+      packageSha256: sha,
+      parameters: {},
+      runTimeoutMinutes: 0,
+    };
+    robotSocket?.send(JSON.stringify(offer));
+    await until(() => received.some((m) => m.type === 'task.result'), 'the result');
+    // Still connected after the run: heartbeats go on, idle.
+    const beats = received.filter((m) => m.type === 'heartbeat').length;
+    await until(
+      () => received.filter((m) => m.type === 'heartbeat').length > beats,
+      'a heartbeat after the run',
+    );
+    const lines: LogLineMessage[] = received.flatMap((m) => (m.type === 'task.log' ? m.lines : []));
+    const result = received.find((m) => m.type === 'task.result');
+    return { lines, result, states, beat: received.filter((m) => m.type === 'heartbeat').at(-1) };
+  } finally {
+    await agent.stop();
+  }
+}
+
+describe('a robot asked to record runs on a machine that cannot', () => {
+  it('without ffmpeg on the PATH: the run succeeds unrecorded, its log says why, and the robot stays online', async () => {
+    process.env.PATH = pathWith('no-ffmpeg', {});
+    const r = await recordedRun(1);
+    expect(r.result).toMatchObject({ type: 'task.result', taskId: 1, outcome: 'success', exitCode: 0 });
+    expect(r.lines.map((l) => l.text)).toEqual([notRecordedText('ffmpeg'), 'checked 42 invoices']);
+    expect(r.lines[0]?.text).toContain('ffmpeg is not installed');
+    expect(r.lines[0]?.text).toContain('未安装 ffmpeg');
+    // One numbering for the robot's note and the run's lines, so the server keeps both.
+    expect(r.lines.map((l) => l.seq)).toEqual([1, 2]);
+    expect(r.states).toEqual(['online', 'stopped']);
+    expect(r.beat).toMatchObject({ state: 'idle' });
+  }, 30_000);
+
+  it('with ffmpeg but no display: the same, naming the missing screen', async () => {
+    process.env.PATH = pathWith('no-display', { ffmpeg: 'exit 0' });
+    delete process.env.DISPLAY;
+    const r = await recordedRun(2);
+    expect(r.result).toMatchObject({ outcome: 'success' });
+    expect(r.lines[0]?.text).toBe(notRecordedText('display'));
+    expect(r.states).toEqual(['online', 'stopped']);
+  }, 30_000);
+
+  it('when ffmpeg starts but exits at once: the robot survives, the run succeeds, its log says the recording failed', async () => {
+    // Answers -version, then fails as a grab of a screen that is not there would.
+    process.env.PATH = pathWith('failing', { ffmpeg: '[ "$1" = -version ] && exit 0\nexit 1' });
+    process.env.DISPLAY = ':99';
+    const r = await recordedRun(3);
+    expect(r.result).toMatchObject({ outcome: 'success' });
+    expect(r.lines.map((l) => l.text)).toEqual(['checked 42 invoices', notRecordedText('failed')]);
+    expect(r.lines.at(-1)).toMatchObject({ level: 'error', seq: 2 });
+    expect(r.states).toEqual(['online', 'stopped']);
+  }, 30_000);
+});
