@@ -30,7 +30,8 @@ Options (each also from the environment variable in brackets):
   --instance <n>       instance number on this machine, 0-99 (RPA_INSTANCE; default 0)
   --record             record the screen of each run with ffmpeg (needs ffmpeg and an X
                        display in DISPLAY) and upload it with the run (RPA_RECORD=1;
-                       RPA_RECORD_INPUT gives other ffmpeg input arguments)
+                       RPA_RECORD_INPUT gives other ffmpeg input arguments); without
+                       them runs go on unrecorded and each run's log says why
   -h, --help           print this help and exit
   -v, --version        print the agent version and exit
 
