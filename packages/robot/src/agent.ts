@@ -122,6 +122,11 @@ export class Agent {
     return [...this.tasks.entries()].filter(([, t]) => !t.result).map(([id]) => id);
   }
 
+  /** Tasks running, or ended with a result not yet sent: the server keeps them this robot's. */
+  private get held(): number[] {
+    return [...this.tasks.keys()].slice(0, 16);
+  }
+
   private wsUrl(): string {
     const u = new URL(this.o.server.replace(/\/$/, '') + ROBOT_WS_PATH);
     u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -143,7 +148,8 @@ export class Agent {
         ...(this.o.machineKey ? { machineKey: this.o.machineKey } : {}),
         category: this.o.category,
         machine: this.o.machine,
-        running: this.running,
+        // Runs that ended while away still count: their results follow the welcome.
+        running: this.held,
       });
     });
     socket.on('message', (data) => this.receive(String(data)));

@@ -83,7 +83,15 @@ export class Gateway {
     this.seats = licenceSeatKeeper(app);
   }
 
+  /**
+   * When this node began taking robots (ms since the epoch); until then, and
+   * for ROBOT_LOST_SECONDS after, no robot counts as lost: its silence may be
+   * this node's own downtime (docs/dispatch.md).
+   */
+  upSince: number = Number.POSITIVE_INFINITY;
+
   markReady(): void {
+    this.upSince = Date.now();
     this.started();
   }
 

@@ -5,10 +5,16 @@ import type { TaskSink } from '../../gateway';
 import type { Dispatcher } from './dispatch';
 import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle, type TaskRecord } from './lifecycle';
+import { reconcileLost } from './reconcile';
 import { taskLogs, tasks } from './schema';
 
 /** Marks a stop ordered because the run took too long: its end is "runout", not "stopped". */
 export const RUN_TIMEOUT_ERROR = 'run timeout';
+/** Why the sweep failed a running task; a result its robot sends later is reconciled (./reconcile.ts). */
+export const ROBOT_LOST_ERROR = 'robot lost';
+/** Why a task failed when its robot came back without listing it; also reconciled. */
+export const ROBOT_RESTARTED_ERROR = 'robot restarted and lost the run';
+const LOST_ERRORS = [ROBOT_LOST_ERROR, ROBOT_RESTARTED_ERROR];
 
 /**
  * What robots say about their tasks, written to the tasks tables. Every
@@ -40,7 +46,7 @@ export function createTaskSink(app: FastifyInstance, dispatcher: Dispatcher): Ta
             db,
             t.id,
             to,
-            { finishedAt: new Date(), error: t.error || 'robot restarted and lost the run' },
+            { finishedAt: new Date(), error: t.error || ROBOT_RESTARTED_ERROR },
             robotId,
           ),
         );
@@ -113,6 +119,11 @@ export function createTaskSink(app: FastifyInstance, dispatcher: Dispatcher): Ta
         .from(tasks)
         .where(and(eq(tasks.id, m.taskId), eq(tasks.robotId, robotId)));
       if (!t) return;
+      // Failed as lost, the run in fact went on (the server, or the network, was down meanwhile).
+      if (t.state === 'failed' && LOST_ERRORS.includes(t.error)) {
+        await reconcileLost(app, robotId, m, t.error);
+        return;
+      }
       const timedOut = m.outcome === 'timeout' || t.error === RUN_TIMEOUT_ERROR;
       const to: TaskStateValue =
         m.outcome === 'success'

@@ -5,7 +5,7 @@ import { robots } from '../robots/schema';
 import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle } from './lifecycle';
 import { tasks } from './schema';
-import { RUN_TIMEOUT_ERROR } from './sink';
+import { ROBOT_LOST_ERROR, RUN_TIMEOUT_ERROR } from './sink';
 
 /** A robot that does not accept an offer within this time gets no more time: the task waits again. */
 const OFFER_TIMEOUT_MS = 60_000;
@@ -18,7 +18,8 @@ const minutesAgo = (column: typeof tasks.createdAt, minutes: typeof tasks.waitTi
  * each change is conditional on the state it leaves, so nodes never double
  * one): pending tasks past their wait timeout become pendout; running ones
  * past their run timeout are stopped and end as runout; tasks of a robot
- * offline for ROBOT_LOST_SECONDS fail (docs/dispatch.md); offers nobody
+ * offline for ROBOT_LOST_SECONDS (counted from this node's start at the
+ * earliest) fail (docs/dispatch.md); offers nobody
  * accepted go back to pending. Then a dispatch pass.
  */
 export async function sweepTasks(app: FastifyInstance): Promise<void> {
@@ -59,27 +60,32 @@ export async function sweepTasks(app: FastifyInstance): Promise<void> {
   }
 
   // Robots gone (offline too long, unbound without the hook, or deleted) lose their tasks.
+  // Silence counts from this node's start at the earliest: robots kept their runs
+  // going while the server was down, and need the lost time to come back.
   const lostBefore = new Date(now.getTime() - app.config.robotLostSeconds * 1000);
-  const lost = await db
-    .select({ id: tasks.id, state: tasks.state, error: tasks.error })
-    .from(tasks)
-    .leftJoin(robots, eq(robots.id, tasks.robotId))
-    .where(
-      and(
-        inArray(tasks.state, [...HOLDING_STATES]),
-        or(
-          sql`${robots.id} is null`,
+  const graceOver = app.gateway.upSince <= lostBefore.getTime();
+  const lost = !graceOver
+    ? []
+    : await db
+        .select({ id: tasks.id, state: tasks.state, error: tasks.error })
+        .from(tasks)
+        .leftJoin(robots, eq(robots.id, tasks.robotId))
+        .where(
           and(
-            eq(robots.runState, 'offline'),
-            or(sql`${robots.lastBeatAt} is null`, lt(robots.lastBeatAt, lostBefore)),
+            inArray(tasks.state, [...HOLDING_STATES]),
+            or(
+              sql`${robots.id} is null`,
+              and(
+                eq(robots.runState, 'offline'),
+                or(sql`${robots.lastBeatAt} is null`, lt(robots.lastBeatAt, lostBefore)),
+              ),
+            ),
           ),
-        ),
-      ),
-    );
+        );
   for (const t of lost) {
     const to: TaskStateValue =
       t.state === 'stopping' ? (t.error === RUN_TIMEOUT_ERROR ? 'runout' : 'stopped') : 'failed';
-    const done = await moveTask(db, t.id, to, { finishedAt: now, error: t.error || 'robot lost' });
+    const done = await moveTask(db, t.id, to, { finishedAt: now, error: t.error || ROBOT_LOST_ERROR });
     await settle(app, done);
   }
 

@@ -352,6 +352,8 @@ describe('robots that go away', () => {
       .update(robots)
       .set({ lastBeatAt: sql`now() - interval '2 hours'` })
       .where(eq(robots.id, robotId));
+    // Silence counts from the node's start at the earliest: this node has been up for hours.
+    node.app.gateway.upSince = Date.now() - 3 * 3600_000;
     await sweepTasks(node.app);
     expect(await stateOf(b)).toMatchObject({ state: 'failed', error: 'robot lost' });
   });
