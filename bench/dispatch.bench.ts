@@ -20,6 +20,7 @@ import { createMemoryBus } from '../packages/server/src/platform/events';
 import { createDiskStore } from '../packages/server/src/platform/files';
 import { seedDemo } from '../packages/server/src/seed';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/identities';
+import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
 import { signIn } from '../packages/server/src/testing/client';
 import { testLicence } from '../packages/server/src/testing/licences';
 
@@ -35,7 +36,7 @@ const database = await openDatabase({
 await database.migrate();
 const files = createDiskStore(path.join(scratch, 'files'));
 await seedDemo(database.db, { files });
-// Robots register into Finance, where the demo's published process runs.
+// Robots register with the demo's machine key into Finance, where the demo's published process runs.
 const config = {
   ...loadConfig({}),
   port: 0,
@@ -102,6 +103,7 @@ async function robot(i: number): Promise<void> {
       robotsNo: `BENCH-${String(i).padStart(5, '0')}`,
       clientPwd: 'Robot@2026',
       bindingWay: 'manager',
+      machineKey: DEMO_MACHINE_KEY,
       category: 'background',
       machine,
       running: [],

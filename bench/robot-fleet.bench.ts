@@ -15,6 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ROBOT_WS_PATH } from '@rpa/contracts';
+import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
 import { eachLimited, signIn } from './robot-fleet/console';
 import { FleetRobot } from './robot-fleet/robot';
 import { startServer } from './robot-fleet/server';
@@ -83,6 +84,7 @@ async function run(robotCount: number): Promise<Row> {
   const options = {
     url: url.toString(),
     clientPwd: CLIENT_PWD,
+    machineKey: DEMO_MACHINE_KEY,
     linesPerMinute: LINES_PER_MINUTE,
     stats,
     probeAnswer: { text: null as string | null },

@@ -3,6 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
 
 export const DEMO_PASSWORD = 'Console@2026';
+/** The demo's machine key of Finance (README). */
+export const DEMO_MACHINE_KEY = 'rpamk_demo-finance-2026';
 const api = (path: string) => `/api${path}`;
 
 /** Signs in through the API as the console does (RSA-OAEP password), for set-up steps. */
@@ -104,6 +106,8 @@ export async function startRobot(
       env: {
         ...process.env,
         RPA_PASSWORD: 'Robot@2026',
+        // The demo's machine key: the robot registers into Finance.
+        RPA_MACHINE_KEY: DEMO_MACHINE_KEY,
         RPA_WORK_DIR: mkdtempSync(path.join(tmpdir(), 'rpa-e2e-robot-')),
         // No display here: a generated picture stands in for the screen.
         ...(options.record

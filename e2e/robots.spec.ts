@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, uiLogin, useLanguage } from './helpers';
+import { apiLogin, DEMO_MACHINE_KEY, DEMO_PASSWORD, uiLogin, useLanguage } from './helpers';
 
 // Unique per run, so a retry against the same server starts clean.
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -25,7 +25,7 @@ function issueLicence(sn: string, machineCode: string): Buffer {
   return readFileSync(file);
 }
 
-/** The reference robot (packages/robot), manager-bound, connecting to the e2e server. */
+/** The reference robot (packages/robot), manager-bound with the demo's machine key, connecting to the e2e server. */
 function startRobot(robotsNo: string): { child: ChildProcess; exited: Promise<number | null> } {
   const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:18080/console/');
   const child = spawn(
@@ -33,6 +33,7 @@ function startRobot(robotsNo: string): { child: ChildProcess; exited: Promise<nu
     [
       path.join(ROOT, 'packages/robot/dist/robot.js'),
       ...['--server', `${base.origin}/api`, '--robots-no', robotsNo, '--password', 'Robot@2026'],
+      ...['--machine-key', DEMO_MACHINE_KEY],
       ...['--work-dir', mkdtempSync(path.join(tmpdir(), 'rpa-e2e-robot-'))],
     ],
     { stdio: 'ignore' },

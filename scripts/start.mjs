@@ -7,9 +7,12 @@ import { bootstrap, ROOT } from './bootstrap.mjs';
 bootstrap();
 
 const env = { ...process.env, DEMO: process.env.DEMO ?? 'true' };
-// Demo robots register into Finance (10021), the department of the demo's published
-// process, so a run started in the console finds a robot (docs/dispatch.md).
+// Demo robots register with the demo's machine key of Finance (10021), the department
+// of the demo's published process, so a run started in the console finds a robot
+// (docs/dispatch.md); robots without a key wait for approval there too.
 if (/^(1|true)$/i.test(env.DEMO) && !env.ROBOT_DEPARTMENT) env.ROBOT_DEPARTMENT = '10021';
+/** The demo's machine key of Finance (README; packages/server/src/seed/machine-keys.ts). */
+const DEMO_MACHINE_KEY = 'rpamk_demo-finance-2026';
 const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
   cwd: ROOT,
   env,
@@ -29,7 +32,7 @@ child.on('exit', (code, signal) => {
 });
 
 // In demo mode two reference robots join the server once it answers, so the robot
-// list shows robots online (they register on their first connection and take two
+// list shows robots online (they register with the demo's machine key on their first connection and take two
 // of the demo's background seats). DEMO_ROBOTS=0 leaves them out.
 const demo = /^(1|true)$/i.test(env.DEMO);
 if (demo && env.DEMO_ROBOTS !== '0') {
@@ -44,7 +47,12 @@ if (demo && env.DEMO_ROBOTS !== '0') {
         [path.join(ROOT, 'packages/robot/dist/robot.js'), '--server', server, '--robots-no', no],
         {
           cwd: ROOT,
-          env: { ...process.env, RPA_PASSWORD: 'Robot@2026', RPA_WORK_DIR: path.join(dataDir, 'robots', no) },
+          env: {
+            ...process.env,
+            RPA_PASSWORD: 'Robot@2026',
+            RPA_MACHINE_KEY: DEMO_MACHINE_KEY,
+            RPA_WORK_DIR: path.join(dataDir, 'robots', no),
+          },
           stdio: 'inherit',
         },
       );

@@ -26,6 +26,8 @@ export interface FleetOptions {
   /** e.g. ws://127.0.0.1:8080/api/robot/ws */
   url: string;
   clientPwd: string;
+  /** A machine key of the department the fleet registers into. */
+  machineKey: string;
   linesPerMinute: number;
   stats: FleetStats;
   /** The text of the server's answer to PROBE, learnt by the first robot. */
@@ -129,6 +131,7 @@ export class FleetRobot {
         robotsNo: this.robotsNo,
         clientPwd: this.o.clientPwd,
         bindingWay: 'manager',
+        machineKey: this.o.machineKey,
         category: 'background',
         machine: {
           hostName: `host-${this.robotsNo}`,
