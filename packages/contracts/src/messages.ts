@@ -658,6 +658,14 @@ export const messages = {
     zh_CN: '日历名称为 2-20 个字符',
     en_US: 'The calendar name is 2 to 20 characters',
   },
+  'schedules.receiverUserMissing': {
+    zh_CN: '所选接收人不存在或不在您的管理范围内：{ids}',
+    en_US: 'The chosen receiver does not exist or is not one you manage: {ids}',
+  },
+  'schedules.receiverDepartmentMissing': {
+    zh_CN: '所选接收部门不存在或不在您的管理范围内：{ids}',
+    en_US: 'The chosen receiving department does not exist or is not one you manage: {ids}',
+  },
   'calendars.nameTaken': {
     zh_CN: '日历名称已存在',
     en_US: 'A calendar with this name already exists',

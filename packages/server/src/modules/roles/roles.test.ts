@@ -4,6 +4,7 @@ import {
   type PermissionNode,
   type RoleDetail,
   type RoleRow,
+  type UserDetail,
   type UserMenuResponse,
 } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
@@ -153,5 +154,120 @@ describe('a role decides what its users see and may call, at once', () => {
     expect((await owner.call('POST', '/sauth/role/add', auditor({ name: 'Sneaky' }))).body.code).toBe(
       Code.FORBIDDEN,
     );
+  });
+});
+
+describe('roles held outside a manager departments are not theirs', () => {
+  // `manager` manages Operations; the built-in roles are also held by `admin`, in the root department.
+  const EN = { headers: { lang: 'en_US' } };
+  let manager: Awaited<ReturnType<typeof signIn>>;
+  let builtIn = 0;
+  let opsRole = 0;
+  const roleIds = async (c: typeof admin) =>
+    (await c.call<Page<RoleRow>>('POST', '/sauth/role/list', { size: 100 })).body.result.records.map(
+      (r) => r.name,
+    );
+  const newUser = (account: string, ids: number[], departmentId: number) => ({
+    account,
+    realName: '周同事',
+    departmentId,
+    roleIds: ids,
+    password: encryptPassword(app, 'Clerk@2026'),
+    confirmPassword: encryptPassword(app, 'Clerk@2026'),
+  });
+  let ops = 0;
+
+  beforeAll(async () => {
+    manager = await signIn(app, 'manager', DEMO_PASSWORD);
+    const db = app.database.db;
+    builtIn = (await db.select().from(roles).where(eq(roles.name, 'Manager')))[0]?.id ?? 0;
+    ops = (await db.select().from(departments).where(eq(departments.code, '1002')))[0]?.id ?? 0;
+  });
+
+  it('lists, offers and shows only roles held inside their departments', async () => {
+    expect(await roleIds(manager)).not.toContain('Manager');
+    expect(await roleIds(admin)).toContain('Manager');
+    const options = await manager.call<Array<{ name: string }>>('POST', '/sauth/role/options', {});
+    expect(options.body.result.map((o) => o.name)).not.toContain('Manager');
+    const held = await manager.call('GET', `/sauth/role/detail?id=${builtIn}`, undefined, EN);
+    const unknown = await manager.call('GET', '/sauth/role/detail?id=999999', undefined, EN);
+    expect(held.body).toMatchObject({ code: Code.BAD_REQUEST });
+    expect(held.body.msg).toBe(unknown.body.msg);
+  });
+
+  it('cannot change or delete a role held elsewhere, answered as for an unknown role', async () => {
+    const before = await admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
+    const mod = await manager.call(
+      'POST',
+      '/sauth/role/modify',
+      {
+        id: builtIn,
+        name: 'Manager',
+        description: '',
+        defaultLanding: '/manager/oplog/list',
+        permissions: ['1903'],
+      },
+      EN,
+    );
+    const unknown = await manager.call('POST', '/sauth/role/del', { id: 999999 }, EN);
+    expect(mod.body).toMatchObject({ code: Code.BAD_REQUEST, msg: unknown.body.msg });
+    // In use by users everywhere, yet the answer is "not found", not "in use by N users".
+    const del = await manager.call('POST', '/sauth/role/del', { id: builtIn }, EN);
+    expect(del.body).toMatchObject({ code: Code.BAD_REQUEST, msg: unknown.body.msg });
+    const after = await admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
+    expect(after.body.result.permissions.sort()).toEqual(before.body.result.permissions.sort());
+  });
+
+  it('administers and hands out its own roles, but not one held elsewhere', async () => {
+    const add = await manager.call<{ id: number }>(
+      'POST',
+      '/sauth/role/add',
+      auditor({ name: 'Ops auditor' }),
+    );
+    expect(add.body.code, add.body.msg).toBe(0);
+    opsRole = add.body.result.id;
+    expect(await roleIds(manager)).toContain('Ops auditor');
+    const made = await manager.call<UserDetail>(
+      'POST',
+      '/sauth/user/add',
+      newUser('ops.audit', [opsRole], ops),
+    );
+    expect(made.body.code, made.body.msg).toBe(0);
+    const id = made.body.result.id;
+    expect(await roleIds(manager)).toContain('Ops auditor');
+
+    const [userRole] = await app.database.db.select().from(roles).where(eq(roles.name, 'User'));
+    const refused = await manager.call(
+      'POST',
+      '/sauth/user/add',
+      newUser('ops.two', [userRole!.id], ops),
+      EN,
+    );
+    const unknown = await manager.call('POST', '/sauth/user/add', newUser('ops.two', [999_999], ops), EN);
+    expect(refused.body).toMatchObject({ code: Code.BAD_REQUEST, msg: `No such role: ${userRole!.id}` });
+    expect(unknown.body.msg).toBe('No such role: 999999');
+    const grant = await manager.call(
+      'POST',
+      '/sauth/user/modify',
+      { id, realName: '周同事', departmentId: ops, roleIds: [opsRole, userRole!.id] },
+      EN,
+    );
+    expect(grant.body).toMatchObject({ code: Code.BAD_REQUEST, msg: `No such role: ${userRole!.id}` });
+
+    // Once the root manager hands the role to someone elsewhere, it leaves this manager's hands;
+    // users who already hold it keep it through their manager's edits.
+    const [rnd] = await app.database.db.select().from(departments).where(eq(departments.code, '1001'));
+    const elsewhere = await admin.call('POST', '/sauth/user/add', newUser('rnd.audit', [opsRole], rnd!.id));
+    expect(elsewhere.body.code, elsewhere.body.msg).toBe(0);
+    expect(await roleIds(manager)).not.toContain('Ops auditor');
+    const keep = await manager.call(
+      'POST',
+      '/sauth/user/modify',
+      { id, realName: '周同事改', departmentId: ops, roleIds: [opsRole] },
+      EN,
+    );
+    expect(keep.body.code, keep.body.msg).toBe(0);
+    const third = await manager.call('POST', '/sauth/user/add', newUser('ops.three', [opsRole], ops), EN);
+    expect(third.body.msg).toBe(`No such role: ${opsRole}`);
   });
 });

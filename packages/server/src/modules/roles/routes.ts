@@ -19,6 +19,7 @@ import { parse } from '../../platform/http/validate';
 import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
 import { userRoles } from '../users/schema';
 import { rolePermissions, roles } from './schema';
+import { rolesInScope, scopedRole } from './scope';
 
 const identity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const fields = z.object({
@@ -66,21 +67,22 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
   api.post('/sauth/role/list', { config: { permission: '1702' } }, async (req) => {
     const q = parse(listSchema, req.body, req.lang);
     const { page, size, offset } = normalizePage(q);
-    const where: SQL[] = [];
+    const where: SQL[] = [rolesInScope(db, await req.managedDepartments())];
     if (q.name) where.push(ilike(roles.name, `%${escapeLike(q.name)}%`));
     if (q.identity) where.push(eq(roles.identity, q.identity));
-    const condition = where.length ? and(...where) : undefined;
+    const condition = and(...where);
     const counted = await cappedTotal(db, db.select(ONE).from(roles).where(condition).$dynamic());
     const rows = await roleRows(db, condition, size, offset);
     return ok(pageOf(rows, counted, page, size));
   });
 
-  // Every role, for the user form's role choice.
-  api.post('/sauth/role/options', { config: { permission: '1701' } }, async () =>
+  // The roles the caller may hand out, for the user form's role choice.
+  api.post('/sauth/role/options', { config: { permission: '1701' } }, async (req) =>
     ok(
       await db
         .select({ id: roles.id, name: roles.name, identity: roles.identity })
         .from(roles)
+        .where(rolesInScope(db, await req.managedDepartments()))
         .orderBy(asc(roles.identity), asc(roles.name)),
     ),
   );
@@ -92,7 +94,8 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
 
   api.get('/sauth/role/detail', { config: { permission: '1702' } }, async (req) => {
     const { id } = parse(idSchema, req.query, req.lang);
-    const [row] = await roleRows(db, eq(roles.id, id), 1);
+    const scope = await req.managedDepartments();
+    const [row] = await roleRows(db, and(eq(roles.id, id), rolesInScope(db, scope)), 1);
     if (!row) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
     const keys = await db
       .select({ key: rolePermissions.permission })
@@ -144,8 +147,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const input = parse(modifySchema, req.body, req.lang);
-      const [role] = await db.select().from(roles).where(eq(roles.id, input.id));
-      if (!role) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
+      const role = await scopedRole(db, input.id, await req.managedDepartments());
       await assertNameFree(input.name, input.id);
       const keys = grantsFor(role.identity as IdentityId, input);
       await db.transaction(async (tx) => {
@@ -173,8 +175,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { id } = parse(idSchema, req.body, req.lang);
-      const [role] = await db.select().from(roles).where(eq(roles.id, id));
-      if (!role) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
+      const role = await scopedRole(db, id, await req.managedDepartments());
       const [used] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
       if ((used?.n ?? 0) > 0)
         throw new AppError(Code.CONFLICT, 'roles.inUse', { name: role.name, count: used?.n ?? 0 });

@@ -24,10 +24,11 @@ import { departments } from '../departments/schema';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { developerScope, ownerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
-import { robots } from '../robots/schema';
+import { assertCandidateRobots } from '../tasks/candidates';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { defaultParameters, timingOf } from './fire';
+import { assertReceivers } from './receivers';
 import { schedules } from './schema';
 import { nextFireTimes } from './timing';
 
@@ -237,7 +238,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
         throw new AppError(Code.BAD_REQUEST, 'schedules.onceOnly');
       }
-      if (input.id) await seen(req, input.id);
+      const before = input.id ? (await seen(req, input.id)).s : null;
       const p = await scopedProcess(db, input.processId, await visibleTo(req));
       if (input.versionId) {
         const [v] = await db.select().from(versions).where(eq(versions.id, input.versionId));
@@ -250,14 +251,16 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       const { missing } = defaultParameters(p.parameters);
       if (missing.length)
         throw new AppError(Code.BAD_REQUEST, 'schedules.parametersMissing', { names: missing.join(', ') });
-      if (input.robotIds.length) {
-        const found = await db
-          .select({ id: robots.id })
-          .from(robots)
-          .where(inArray(robots.id, input.robotIds));
-        const gone = input.robotIds.filter((r) => !found.some((f) => f.id === r));
-        if (gone.length) throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: gone.join(', ') });
-      }
+      // Robots and receivers the schedule already names may stay; new ones must be the caller's.
+      const scope = await req.managedDepartments();
+      const added = (now: number[], was: number[] = []) => now.filter((i) => !was.includes(i));
+      await assertCandidateRobots(db, added(input.robotIds, before?.robotIds), scope);
+      await assertReceivers(
+        db,
+        added(input.receiverUserIds, before?.receiverUserIds),
+        added(input.receiverDepartmentIds, before?.receiverDepartmentIds),
+        scope,
+      );
       const values = {
         name: input.name,
         info: input.info,

@@ -9,8 +9,10 @@ import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
 import { EN } from '../../testing/processes';
 import { nodeFactory } from '../../testing/robots';
+import { departments } from '../departments/schema';
 import { messages } from '../messages/schema';
 import { processes } from '../processes/schema';
+import { robots } from '../robots/schema';
 import { moveTask, settle } from '../tasks/lifecycle';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
@@ -321,4 +323,95 @@ describe('across a restart', () => {
     await second.app.close();
     await factory.close();
   }, 30_000);
+});
+
+describe('receivers and robots stay inside the caller departments', () => {
+  // `manager` manages Operations with Finance and HR under it; the invoice process is in Finance.
+  let manager: Caller;
+  const dept: Record<string, number> = {};
+  const person: Record<string, number> = {};
+  const robot: Record<string, number> = {};
+
+  beforeAll(async () => {
+    manager = await signIn(app, 'manager', DEMO_PASSWORD);
+    const db = app.database.db;
+    for (const d of await db.select().from(departments)) dept[d.code] = d.id;
+    for (const u of await db.select().from(users)) person[u.account] = u.id;
+    const made = await db
+      .insert(robots)
+      .values(
+        (['10021', '1001'] as const).map((code) => ({
+          robotsNo: `SCOPE-${code}`,
+          category: 'background',
+          bindingWay: 'manager',
+          departmentId: dept[code] as number,
+        })),
+      )
+      .returning();
+    for (const r of made) robot[r.robotsNo] = r.id;
+  });
+
+  it('refuses users, departments and robots of other departments exactly like unknown ones', async () => {
+    const before = (await app.database.db.select().from(schedules)).length;
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
+      [
+        { receiverUserIds: [person.developer] },
+        { receiverUserIds: [424_242] },
+        'The chosen receiver does not exist or is not one you manage: ',
+      ],
+      [
+        { receiverDepartmentIds: [dept['1001']] },
+        { receiverDepartmentIds: [424_242] },
+        'The chosen receiving department does not exist or is not one you manage: ',
+      ],
+      [{ robotIds: [robot['SCOPE-1001']] }, { robotIds: [424_242] }, 'The selected robot does not exist: '],
+    ];
+    for (const [foreign, unknown, says] of cases) {
+      const a = await save(manager, { ...base(), ...foreign });
+      const b = await save(manager, { ...base(), ...unknown });
+      const id = Object.values(foreign)[0] as number[];
+      expect(a.body, says).toMatchObject({ code: 400, msg: `${says}${id[0]}` });
+      expect(b.body).toMatchObject({ code: 400, msg: `${says}424242` });
+    }
+    const zh = await manager.call('POST', '/schedule/save', {
+      ...base(),
+      receiverUserIds: [person.developer],
+    });
+    expect(zh.body.msg).toContain('不在您的管理范围内');
+    expect((await app.database.db.select().from(schedules)).length).toBe(before);
+
+    const mine = await save(manager, {
+      ...base(),
+      receiverUserIds: [person.user],
+      receiverDepartmentIds: [dept['10021']],
+      robotIds: [robot['SCOPE-10021']],
+    });
+    expect(mine.body.code, mine.body.msg).toBe(0);
+  });
+
+  it('keeps what the whole installation manager chose when a department manager edits the schedule', async () => {
+    const wide = await save(as.admin, {
+      ...base(),
+      receiverUserIds: [person.developer],
+      receiverDepartmentIds: [dept['1001']],
+    });
+    expect(wide.body.code, wide.body.msg).toBe(0);
+    const { id, name } = wide.body.result;
+    const edited = await save(manager, {
+      ...base(),
+      id,
+      name: `${name} edited`,
+      receiverUserIds: [person.developer, person.user],
+      receiverDepartmentIds: [dept['1001']],
+    });
+    expect(edited.body.code, edited.body.msg).toBe(0);
+    const more = await save(manager, {
+      ...base(),
+      id,
+      name,
+      receiverUserIds: [person.developer],
+      robotIds: [robot['SCOPE-1001']],
+    });
+    expect(more.body.msg).toBe(`The selected robot does not exist: ${robot['SCOPE-1001']}`);
+  });
 });

@@ -12,14 +12,14 @@ import {
   type TaskStateValue,
   validateRunParameters,
 } from '@rpa/contracts';
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
-import { robots } from '../robots/schema';
+import { assertCandidateRobots } from './candidates';
 import type { Dispatcher } from './dispatch';
 import { afterFinish, moveTask } from './lifecycle';
 import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
@@ -83,12 +83,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
         if (new Set(q.robotIds).size !== q.robotIds.length) {
           throw new AppError(Code.BAD_REQUEST, 'tasks.robotDuplicate');
         }
-        if (q.robotIds.length) {
-          const found = await db.select({ id: robots.id }).from(robots).where(inArray(robots.id, q.robotIds));
-          const missing = q.robotIds.filter((id) => !found.some((f) => f.id === id));
-          if (missing.length)
-            throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: missing.join(', ') });
-        }
+        await assertCandidateRobots(db, q.robotIds, await req.managedDepartments());
         // Only the declared parameters travel to the robot, each trimmed.
         const parameters = Object.fromEntries(
           p.parameters

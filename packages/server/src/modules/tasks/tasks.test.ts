@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../testing/db';
 import { testLicence } from '../../testing/licences';
 import { EN, uploadPackage } from '../../testing/processes';
 import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../../testing/robots';
+import { departments } from '../departments/schema';
 import { saveLicence } from '../licences/store';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
@@ -146,6 +147,42 @@ describe('starting a run', () => {
     });
     expect(ghost.body.msg).toBe('The selected robot does not exist: 987654');
     expect((await db().select({ n: sql<number>`count(*)::int` }).from(tasks))[0]?.n).toBe(before);
+  });
+
+  it("refuses another department's robot as a candidate exactly like a robot that does not exist", async () => {
+    // Offline, so no run starts on it while the test looks.
+    const [rnd] = await db()
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.code, '1001'));
+    const [robot] = await db()
+      .insert(robots)
+      .values({
+        robotsNo: 'RND-CANDIDATE',
+        category: 'background',
+        bindingWay: 'manager',
+        departmentId: rnd!.id,
+      })
+      .returning({ id: robots.id });
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(tasks))[0]?.n;
+    const body = (robotIds: number[]) => ({
+      processId: proc.example,
+      parameters: { month: '2026-10', invoice_file: 'a.csv' },
+      robotIds,
+    });
+    // `user` works in Finance: the R&D robot is not theirs to name.
+    const foreign = await run(as.user, body([robot!.id]));
+    expect(foreign.body).toMatchObject({ code: 400, msg: `The selected robot does not exist: ${robot!.id}` });
+    const mixed = await run(as.user, body([robot!.id, 987_654]));
+    expect(mixed.body.msg).toBe(`The selected robot does not exist: ${robot!.id}, 987654`);
+    expect((await db().select({ n: sql<number>`count(*)::int` }).from(tasks))[0]?.n).toBe(before);
+
+    // The whole installation's manager may name it.
+    const accepted = await run(as.admin, body([robot!.id]));
+    expect(accepted.body.code, accepted.body.msg).toBe(0);
+    const cancelled = await as.admin.call('POST', '/task/cancel', { taskId: accepted.body.result.id });
+    expect(cancelled.body.code, cancelled.body.msg).toBe(0);
+    await db().delete(robots).where(eq(robots.id, robot!.id));
   });
 
   it('waits with a hint while no robot can take it, then runs on the robot that comes: logs and files kept', async () => {

@@ -10,6 +10,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { departments } from '../departments/schema';
 import { departmentTree } from '../departments/tree';
 import { roles } from '../roles/schema';
+import { assertRolesAssignable } from '../roles/scope';
 import { getPolicy } from '../security/policy';
 import { assertPasswordAllowed, generatePassword } from './password';
 import {
@@ -144,6 +145,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
       const input = parse(addSchema, req.body, req.lang);
       await assertDepartmentInScope(req, input.departmentId);
       await assertRoles(db, input.roleIds);
+      await assertRolesAssignable(db, input.roleIds, await req.managedDepartments());
       const plain = await newPassword(req, input.password, input.confirmPassword);
       if (await accountTaken(input.account)) {
         throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: input.account });
@@ -181,6 +183,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
       await managedUser(req, db, id);
       await assertDepartmentInScope(req, fields.departmentId);
       await assertRoles(db, roleIds);
+      await assertRolesAssignable(db, roleIds, await req.managedDepartments(), id);
       await db.transaction(async (tx) => {
         await tx.update(users).set(mailNeedsAddress(fields)).where(eq(users.id, id));
         await tx.delete(userRoles).where(eq(userRoles.userId, id));

@@ -8,6 +8,7 @@ import { parse } from '../../platform/http/validate';
 import { type Column, sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
 import { departments } from '../departments/schema';
 import { roles } from '../roles/schema';
+import { rolesInScope } from '../roles/scope';
 import { getPolicy } from '../security/policy';
 import { assertPasswordAllowed } from './password';
 import { userConditions, userRows } from './query';
@@ -124,8 +125,9 @@ export async function userTransferRoutes(api: FastifyInstance): Promise<void> {
             .where(inArray(departments.id, scope.length ? scope : [-1]))
         ).map((d) => [d.code, d.id]),
       );
+      // Only roles the caller may hand out; others read as unknown names.
       const roleByName = new Map(
-        (await db.select().from(roles)).map((r) => [
+        (await db.select().from(roles).where(rolesInScope(db, scope))).map((r) => [
           r.name.toLowerCase(),
           { id: r.id, identity: r.identity },
         ]),
