@@ -28,8 +28,12 @@ export const selectOrg = (userId: number) =>
   api().post<{ checked: number[]; ownDepartmentId: number }>('/sauth/user/selectOrg', { userId });
 export const authorizeSave = (userId: number, orgId: number[]) =>
   api().post<{ checked: number[] }>('/sauth/user/authorizeSave', { userId, orgId });
-export const roleOptions = () =>
-  api().post<Array<{ id: number; name: string; identity: number }>>('/sauth/role/options');
+/** The roles the caller may hand out; with `userId`, also the ones that user holds and may keep. */
+export const roleOptions = (userId?: number) =>
+  api().post<Array<{ id: number; name: string; identity: number }>>(
+    '/sauth/role/options',
+    userId ? { userId } : undefined,
+  );
 
 export const exportUsers = (q: UserQuery, onDownloadProgress: (e: AxiosProgressEvent) => void) =>
   api().send<Blob>(

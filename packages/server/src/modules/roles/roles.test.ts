@@ -269,5 +269,15 @@ describe('roles held outside a manager departments are not theirs', () => {
     expect(keep.body.code, keep.body.msg).toBe(0);
     const third = await manager.call('POST', '/sauth/user/add', newUser('ops.three', [opsRole], ops), EN);
     expect(third.body.msg).toBe(`No such role: ${opsRole}`);
+
+    // The user form offers it only for a user of theirs who holds it.
+    const offered = async (body: Record<string, unknown>) =>
+      (await manager.call<Array<{ name: string }>>('POST', '/sauth/role/options', body)).body.result.map(
+        (o) => o.name,
+      );
+    expect(await offered({})).not.toContain('Ops auditor');
+    expect(await offered({ userId: id })).toContain('Ops auditor');
+    const rndUser = (elsewhere.body as { result: UserDetail }).result.id;
+    expect(await offered({ userId: rndUser })).not.toContain('Ops auditor');
   });
 });

@@ -9,7 +9,7 @@ import {
   type RoleDetail,
   type RoleRow,
 } from '@rpa/contracts';
-import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
@@ -19,7 +19,7 @@ import { parse } from '../../platform/http/validate';
 import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
 import { userRoles } from '../users/schema';
 import { rolePermissions, roles } from './schema';
-import { rolesInScope, scopedRole } from './scope';
+import { rolesHeldBy, rolesInScope, scopedRole } from './scope';
 
 const identity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const fields = z.object({
@@ -31,6 +31,7 @@ const fields = z.object({
 const addSchema = fields.extend({ identity });
 const modifySchema = fields.extend({ id: z.number().int().positive() });
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const optionsSchema = z.object({ userId: z.coerce.number().int().positive().optional() });
 const listSchema = z.object({
   page: z.coerce.number().int().optional(),
   size: z.coerce.number().int().optional(),
@@ -76,16 +77,19 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     return ok(pageOf(rows, counted, page, size));
   });
 
-  // The roles the caller may hand out, for the user form's role choice.
-  api.post('/sauth/role/options', { config: { permission: '1701' } }, async (req) =>
-    ok(
+  // The roles the caller may hand out, for the user form's role choice; editing a user, also those they hold.
+  api.post('/sauth/role/options', { config: { permission: '1701' } }, async (req) => {
+    const { userId } = parse(optionsSchema, req.body ?? {}, req.lang);
+    const scope = await req.managedDepartments();
+    const mine = rolesInScope(db, scope);
+    return ok(
       await db
         .select({ id: roles.id, name: roles.name, identity: roles.identity })
         .from(roles)
-        .where(rolesInScope(db, await req.managedDepartments()))
+        .where(userId ? or(mine, rolesHeldBy(db, userId, scope)) : mine)
         .orderBy(asc(roles.identity), asc(roles.name)),
-    ),
-  );
+    );
+  });
 
   api.post('/sauth/role/menuTree', { config: { permission: '1702' } }, async (req) => {
     const { identity: iden } = parse(z.object({ identity }), req.body, req.lang);

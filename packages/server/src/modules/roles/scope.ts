@@ -57,3 +57,13 @@ export async function assertRolesAssignable(
   if (missing !== undefined)
     throw new AppError(Code.BAD_REQUEST, 'users.roleUnknown', { name: String(missing) });
 }
+
+/** Roles held by a user of the caller's departments (a user being edited may keep them). */
+export function rolesHeldBy(db: Db, userId: number, scope: number[]): SQL {
+  const held = db
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, userId), inArray(users.departmentId, scope.length ? scope : [-1])));
+  return inArray(roles.id, held);
+}

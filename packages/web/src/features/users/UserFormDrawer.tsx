@@ -42,7 +42,11 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
     enabled: !!userId,
     gcTime: 0,
   });
-  const roles = useQuery({ queryKey: ['roleOptions'], queryFn: roleOptions, enabled: userId !== null });
+  const roles = useQuery({
+    queryKey: ['roleOptions', userId],
+    queryFn: () => roleOptions(userId || undefined),
+    enabled: userId !== null,
+  });
   const types = useQuery({
     queryKey: ['alertTypes', currentLang()],
     queryFn: alertTypes,
