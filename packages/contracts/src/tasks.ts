@@ -50,6 +50,14 @@ export const canStop = (s: TaskStateValue) => TASK_TRANSITIONS[s].includes('stop
 export const DISPATCH_HINTS = ['noRobots', 'robotMissing', 'noIdleRobot'] as const;
 export type DispatchHint = (typeof DISPATCH_HINTS)[number];
 
+/**
+ * Besides the result of publishing, assigning and running: set when the
+ * process's department has no robot that can run it (what to do, localised).
+ */
+export interface RobotWarning {
+  robotWarning?: string;
+}
+
 export interface RunRequest {
   processId: number;
   /** Parameter values by name, checked with `validateRunParameters`. */

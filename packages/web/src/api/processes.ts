@@ -4,6 +4,7 @@ import type {
   Page,
   ProcessDetail,
   ProcessRow,
+  RobotWarning,
   RunRequest,
   TaskDetail,
   UserOption,
@@ -60,7 +61,7 @@ export const uploadIcon = (id: number, form: FormData) =>
   );
 export const ownerOptions = () => api().post<UserOption[]>('/process/dev/owners');
 export const publishVersion = (body: { versionId: number; ownerId: number; introduction?: string }) =>
-  api().post<VersionRow>('/process/dev/publish', body);
+  api().post<VersionRow & RobotWarning>('/process/dev/publish', body);
 export const withdrawVersion = (versionId: number) =>
   api().post<VersionRow>('/process/dev/withdraw', { versionId });
 export const deleteVersion = (versionId: number) =>
@@ -72,7 +73,7 @@ export const auditVersion = (action: 'approve' | 'reject' | 'back', versionId: n
   );
 export const assignableUsers = () => api().post<UserOption[]>('/process/owner/assignable');
 export const assignUsers = (processId: number, userIds: number[]) =>
-  api().post<ProcessDetail>('/process/owner/assign', { processId, userIds });
+  api().post<ProcessDetail & RobotWarning>('/process/owner/assign', { processId, userIds });
 
 export const downloadPackage = (view: 'dev' | 'owner', versionId: number) =>
   api().send<Blob>(
@@ -91,4 +92,4 @@ export const processIcon = (id: number) =>
   );
 
 export const runProcess = (body: RunRequest & { versionId?: number }) =>
-  api().post<TaskDetail>('/task/run', body);
+  api().post<TaskDetail & RobotWarning>('/task/run', body);

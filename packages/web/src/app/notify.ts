@@ -22,6 +22,8 @@ export const notify = {
   error: (text: string) => void messages.error(text),
   success: (text: string) => void messages.success(text),
   info: (text: string) => void messages.info(text),
+  /** Something the reader should act on although the step succeeded: stays longer. */
+  warning: (text: string) => void messages.warning({ content: text, duration: 10 }),
   notice: (title: string, duration: number) => notifications.info({ title, duration, placement: 'topRight' }),
   alert: (title: string, content: string, onOk: () => void) => modals.error({ title, content, onOk }),
 };

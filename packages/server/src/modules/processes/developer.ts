@@ -14,6 +14,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { robotWarning } from '../tasks/coverage';
 import { actorOf, described, note, scopedProcess } from './access';
 import { sendPackage } from './download';
 import { checkIcon } from './icon';
@@ -103,7 +104,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { id, ...fields } = parse(modifySchema, req.body, req.lang);
-      await ownProcess(req, id);
+      const current = await ownProcess(req, id);
       if (fields.name !== undefined) {
         const [taken] = await db
           .select({ id: processes.id })
@@ -111,8 +112,10 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
           .where(and(eq(sql`lower(${processes.name})`, fields.name.toLowerCase()), ne(processes.id, id)));
         if (taken) throw new AppError(Code.CONFLICT, 'processes.nameTaken');
       }
+      // Keeping the department it already has is no move, even one the developer does not manage.
       if (
         fields.departmentId !== undefined &&
+        fields.departmentId !== current.departmentId &&
         !(await req.managedDepartments()).includes(fields.departmentId)
       ) {
         throw new AppError(Code.BAD_REQUEST, 'processes.departmentOutOfScope');
@@ -190,7 +193,8 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
         ownerId: input.ownerId,
         introduction: input.introduction,
       });
-      return ok((await versionRow(db, input.versionId)) as VersionRow);
+      const row = (await versionRow(db, input.versionId)) as VersionRow;
+      return ok({ ...row, ...(await robotWarning(db, row.processId, req.lang)) });
     },
   );
 

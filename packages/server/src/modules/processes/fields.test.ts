@@ -113,6 +113,18 @@ describe('process fields at their boundaries', () => {
     expect(res.body.msg).toBe('Choose one of the departments you manage');
   });
 
+  it('keeps a department the developer does not manage when the form sends it unchanged', async () => {
+    const db = w.app.database.db;
+    const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+    const { departmentId } = await row();
+    await db.update(processes).set({ departmentId: finance!.id }).where(eq(processes.id, id));
+    const res = await modify({ departmentId: finance!.id, keywords: 'kept' });
+    expect(res.body.code, res.body.msg).toBe(0);
+    expect(res.body.result).toMatchObject({ departmentId: finance!.id, departmentName: '财务部 Finance' });
+    expect((await row()).keywords).toBe('kept');
+    await db.update(processes).set({ departmentId }).where(eq(processes.id, id));
+  });
+
   it('lets only the process developer edit it', async () => {
     const other = await w.dev2.call('POST', '/process/dev/modify', { id, name: 'Taken over' }, EN);
     expect(other.body).toMatchObject({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { robotWarning } from '../tasks/coverage';
 import { actorOf, described, note } from './access';
 import { sendPackage } from './download';
 import { announceStep, takeStep } from './lifecycle';
@@ -91,7 +92,9 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
           await tx.insert(processUsers).values(wanted.map((userId) => ({ processId, userId })));
         await tx.update(processes).set({ updatedAt: new Date() }).where(eq(processes.id, processId));
       });
-      return ok(await processDetail(db, processId));
+      // Users given a process its department cannot run would wait on every run.
+      const warning = wanted.length ? await robotWarning(db, processId, req.lang) : {};
+      return ok({ ...(await processDetail(db, processId)), ...warning });
     },
   );
 

@@ -20,6 +20,7 @@ import { parse } from '../../platform/http/validate';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
 import { assertCandidateRobots } from './candidates';
+import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
 import { afterFinish, moveTask } from './lifecycle';
 import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
@@ -108,7 +109,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
           .returning({ id: tasks.id });
         if (!task) throw new AppError(Code.SERVER_ERROR, 'error.system');
         dispatcher.kick();
-        return ok(await seenTask(req, task.id));
+        return ok({ ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) });
       },
     );
 

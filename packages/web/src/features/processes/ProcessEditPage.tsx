@@ -126,7 +126,10 @@ export default function ProcessEditPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="departmentId" label={t('processes.department')}>
-              <DepartmentSelect />
+              <DepartmentSelect
+                known={[{ id: p.departmentId, name: p.departmentName }]}
+                data-testid="edit-department"
+              />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -180,8 +180,9 @@ export function useProcessActions(view: ListView) {
         onClose={() => setAssign(null)}
         onSave={async (ids) => {
           if (!assign) return;
-          await assignUsers(assign.p.id, ids);
+          const assigned = await assignUsers(assign.p.id, ids);
           notify.success(t('processes.assigned'));
+          if (assigned.robotWarning) notify.warning(assigned.robotWarning);
           refresh();
         }}
       />

@@ -76,12 +76,13 @@ export default function PublishPage() {
   const submit = async (v: Fields) => {
     setSaving(true);
     await guarded(async () => {
-      await publishVersion({
+      const published = await publishVersion({
         versionId: v.versionId,
         ownerId: v.ownerId,
         introduction: v.introduction?.trim() ?? '',
       });
       notify.success(t('versions.published'));
+      if (published.robotWarning) notify.warning(published.robotWarning);
       void client.invalidateQueries({ queryKey: ['processes'] });
       navigate(PATHS.dev.list);
     });

@@ -1,6 +1,7 @@
 import {
   type PriorityValue,
   type ProcessParameter,
+  type RobotWarning,
   type TaskDetail,
   validateRunParameters,
 } from '@rpa/contracts';
@@ -40,7 +41,7 @@ export function RunDialog({
   const [priority, setPriority] = useState<PriorityValue>('normal');
   const [issues, setIssues] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const [created, setCreated] = useState<TaskDetail | null>(null);
+  const [created, setCreated] = useState<(TaskDetail & RobotWarning) | null>(null);
 
   useEffect(() => {
     if (!process) return;
@@ -126,6 +127,15 @@ export function RunDialog({
           showIcon
           title={t('processes.runStarted', { id: created.id })}
           data-testid="run-created"
+        />
+      )}
+      {process && created?.robotWarning && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={created.robotWarning}
+          data-testid="run-robot-warning"
         />
       )}
       {process && !created && (
