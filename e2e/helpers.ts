@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
+import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
 
 export const DEMO_PASSWORD = 'Console@2026';
 /** The demo's machine key of Finance (README). */
@@ -30,19 +30,16 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
       ).toString('base64'),
     /** A signed multipart upload (field `file`); only the query is signed, as the console does. */
     async upload<T>(path: string, name: string, buffer: Buffer) {
-      const timestamp = String(Date.now());
-      const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
       const r = await request.post(api(path), {
         multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
-        headers: { accesstoken: token, timestamp, signature: sign(signKey, query, timestamp) },
+        headers: { accesstoken: token, ...signatureHeaders(signKey, 'POST', path) },
       });
       return (await r.json()) as Envelope<T>;
     },
     async post<T>(path: string, body: Record<string, unknown> = {}) {
-      const timestamp = String(Date.now());
       const r = await request.post(api(path), {
         data: body,
-        headers: { accesstoken: token, timestamp, signature: sign(signKey, body, timestamp) },
+        headers: { accesstoken: token, ...signatureHeaders(signKey, 'POST', path, body) },
       });
       return (await r.json()) as Envelope<T>;
     },

@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
+import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
 
 /** The demo user (Finance), who may run the demo's published process. */
 const ACCOUNT = 'user';
@@ -23,15 +23,13 @@ export async function signIn(api: string) {
   const { token, signKey } = res.result;
   return {
     async post<T>(path: string, body: Record<string, unknown>): Promise<Envelope<T>> {
-      const timestamp = String(Date.now());
       const r = await fetch(`${api}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           lang: 'en_US',
           accesstoken: token,
-          timestamp,
-          signature: sign(signKey, body, timestamp),
+          ...signatureHeaders(signKey, 'POST', path, body),
         },
         body: JSON.stringify(body),
       });

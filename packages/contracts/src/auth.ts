@@ -45,6 +45,8 @@ export const LoginCode = {
   NO_PERMISSION: 1006,
   PASSWORD_UNREADABLE: 1007,
   CLIENT_NOT_ALLOWED: 1008,
+  /** Too many failed sign-ins from the caller's address in the current window. */
+  TOO_MANY_ATTEMPTS: 1009,
 } as const;
 
 /** A menu entry as POST /sauth/menu/usermenu returns it. */

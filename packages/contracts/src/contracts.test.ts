@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   Code,
   canonicalString,
+  checkPassword,
   format,
   isSessionCode,
   MAX_RECORDS,
   messages,
+  NONCE_PATTERN,
   normalizePage,
   SESSION_CODES,
   sign,
+  signatureHeaders,
   toLang,
 } from './index';
 
@@ -39,19 +42,73 @@ describe('codes', () => {
 });
 
 describe('signature', () => {
-  it('sorts parameters and appends the timestamp', () => {
-    expect(canonicalString({ b: 2, a: 'x', c: null, d: undefined, e: [1, 2] }, 1700)).toBe(
-      'a=x&b=2&c=&e=[1,2]&timestamp=1700',
+  const req = {
+    method: 'post',
+    path: '/sauth/menu/userbutton?x=1',
+    params: { b: 2, a: 'x', c: null, d: undefined, e: [1, 2] },
+    timestamp: 1700,
+    nonce: 'n0nce-n0nce-n0nce',
+  };
+  it('signs method, path, sorted parameters, timestamp and nonce', () => {
+    expect(canonicalString(req)).toBe(
+      'POST\n/sauth/menu/userbutton\na=x&b=2&c=&e=[1,2]\n1700\nn0nce-n0nce-n0nce',
     );
   });
-  it('is HMAC-SHA256 in hex, and changes with key, params and timestamp', () => {
-    const s = sign('key', { a: 1 }, 1);
+  it('is HMAC-SHA256 in hex, and changes with key, method, path, params, timestamp and nonce', () => {
+    const s = sign('key', req);
     expect(s).toMatch(/^[0-9a-f]{64}$/);
-    // Cross-checked with node:crypto createHmac('sha256', 'key').update('a=1&timestamp=1').
-    expect(s).toBe('df3629058d9783e7b681b3840aa0a56308f2c9c239ee013f1f97b0e60f0968a5');
-    expect(sign('other', { a: 1 }, 1)).not.toBe(s);
-    expect(sign('key', { a: 2 }, 1)).not.toBe(s);
-    expect(sign('key', { a: 1 }, 2)).not.toBe(s);
+    expect(sign('other', req)).not.toBe(s);
+    expect(sign('key', { ...req, method: 'GET' })).not.toBe(s);
+    expect(sign('key', { ...req, path: '/sauth/menu/usermenu' })).not.toBe(s);
+    expect(sign('key', { ...req, params: { a: 'y' } })).not.toBe(s);
+    expect(sign('key', { ...req, timestamp: 1701 })).not.toBe(s);
+    expect(sign('key', { ...req, nonce: 'another-nonce-0001' })).not.toBe(s);
+  });
+  it('signs the query string of the url with the parameters, under a fresh nonce', () => {
+    const h = signatureHeaders('key', 'GET', '/oauth/captcha.jpg?uuid=u-1', {}, 1700);
+    expect(h.timestamp).toBe('1700');
+    expect(h.nonce).toMatch(NONCE_PATTERN);
+    expect(h.signature).toBe(
+      sign('key', {
+        method: 'GET',
+        path: '/oauth/captcha.jpg',
+        params: { uuid: 'u-1' },
+        timestamp: 1700,
+        nonce: h.nonce,
+      }),
+    );
+    expect(signatureHeaders('key', 'GET', '/a', {}, 1700).nonce).not.toBe(h.nonce);
+  });
+  it('computes the worked example of docs/api.md', () => {
+    const example = {
+      method: 'POST',
+      path: '/sauth/user/list?size=20',
+      params: { size: '20', account: 'li', departmentId: 3 },
+      timestamp: '1767225600000',
+      nonce: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    };
+    expect(canonicalString(example)).toBe(
+      'POST\n/sauth/user/list\naccount=li&departmentId=3&size=20\n1767225600000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    );
+    expect(sign('Xq3vJ0b9mU2kT7rLwE5sYc1hN8aPzG4dFiO6eRtB0yA', example)).toBe(
+      '7d0d94a9d6a7becedd0012d62b4208689b81bfccf77f50e0e3695c1866304fee',
+    );
+  });
+});
+
+describe('password rule', () => {
+  const rule = {
+    minLength: 8,
+    maxLength: 32,
+    level: 'medium' as const,
+    pattern: '',
+    patternDesc: { zh_CN: '', en_US: '' },
+  };
+  it('refuses a password containing the account name, in any letter case', () => {
+    expect(checkPassword('Xx@Robin2026', rule, 'robin')).toEqual({ kind: 'account' });
+    expect(checkPassword('xx@rOBIN2026', rule, 'Robin')).toEqual({ kind: 'account' });
+    expect(checkPassword('Xx@Robi2026n', rule, 'robin')).toBeNull();
+    expect(checkPassword('Xx@Robin2026', rule)).toBeNull();
   });
 });
 

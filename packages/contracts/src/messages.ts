@@ -65,6 +65,10 @@ export const messages = {
     zh_CN: '请求时间戳缺失或与服务器时间相差超过 5 分钟，请校准本机时间',
     en_US: 'The request timestamp is missing or more than 5 minutes off the server clock; check your clock',
   },
+  'error.signatureReplayed': {
+    zh_CN: '该请求已被处理过，同一签名的请求只接受一次',
+    en_US: 'This request was already received; a signed request is accepted only once',
+  },
   'error.passwordChangeRequired': {
     zh_CN: '请先修改初始密码',
     en_US: 'Please change your password first',
@@ -93,6 +97,10 @@ export const messages = {
     zh_CN: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
     en_US: 'Too many failed logins: the account is locked; try again in {minutes} minutes',
   },
+  'login.tooManyAttempts': {
+    zh_CN: '此地址登录失败次数过多，请 {minutes} 分钟后再试',
+    en_US: 'Too many failed sign-ins from this address; try again in {minutes} minutes',
+  },
   'login.noPermission': {
     zh_CN: '账号没有权限，登录可能已过期，请重新登录或联系管理员',
     en_US:
@@ -114,6 +122,10 @@ export const messages = {
     zh_CN: '密码需包含大写字母、小写字母、数字、特殊字符中的至少 {need} 种',
     en_US:
       'The password must contain at least {need} of: uppercase letters, lowercase letters, digits, special characters',
+  },
+  'password.containsAccount': {
+    zh_CN: '密码不能包含账号',
+    en_US: 'The password must not contain the account name',
   },
   'password.oldWrong': {
     zh_CN: '原密码错误',

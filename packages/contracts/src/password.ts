@@ -24,16 +24,31 @@ export function characterClasses(password: string): number {
 export type PasswordProblem =
   | { kind: 'length'; min: number; max: number }
   | { kind: 'level'; need: number }
-  | { kind: 'pattern' };
+  | { kind: 'pattern' }
+  | { kind: 'account' };
 
-/** The first rule the password breaks, or null. Used by both the console and the server. */
-export function checkPassword(password: string, rule: PasswordRule): PasswordProblem | null {
+/** True when the password contains the account name, in any letter case. */
+export function containsAccount(password: string, account: string | undefined): boolean {
+  const name = account?.trim().toLowerCase();
+  return !!name && password.toLowerCase().includes(name);
+}
+
+/**
+ * The first rule the password breaks, or null. Used by both the console and
+ * the server; `account` is the account the password is for, when known.
+ */
+export function checkPassword(
+  password: string,
+  rule: PasswordRule,
+  account?: string,
+): PasswordProblem | null {
   const min = Math.max(rule.minLength, PASSWORD_MIN);
   const max = Math.min(rule.maxLength, PASSWORD_MAX);
   if (password.length < min || password.length > max) return { kind: 'length', min, max };
   const need = PasswordLevel[rule.level];
   if (characterClasses(password) < need) return { kind: 'level', need };
   if (rule.pattern && !new RegExp(rule.pattern).test(password)) return { kind: 'pattern' };
+  if (containsAccount(password, account)) return { kind: 'account' };
   return null;
 }
 

@@ -69,12 +69,13 @@ async function createAdmin(args: string[]): Promise<number> {
       return 1;
     }
     const password = process.env.ADMIN_PASSWORD ?? (await askHidden('Password: '));
-    const problem = checkPassword(password, await getPolicy(db));
+    const problem = checkPassword(password, await getPolicy(db), account);
     if (problem) {
       const why = {
         length: 'be 8-32 characters long',
         level: 'mix uppercase, lowercase, digits and special characters as the policy asks',
         pattern: 'match the password pattern of the security settings',
+        account: 'not contain the account name',
       }[problem.kind];
       console.error(`The password must ${why}.`);
       return 2;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
+import { loggerOptions } from './modules/auth/log';
 import { openDatabase } from './platform/db';
 import { createEventBus } from './platform/events';
 import { createDiskStore } from './platform/files';
@@ -17,7 +18,7 @@ export interface StartOptions {
  * then close the event bus and the database so nothing written is lost.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
-  const logger = { level: config.logLevel };
+  const logger = loggerOptions(config.logLevel);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,

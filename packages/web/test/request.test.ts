@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sign } from '@rpa/contracts';
+import { NONCE_PATTERN, sign } from '@rpa/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRequestClient, RequestError, type RequestHost } from '../src/api/request';
 
@@ -43,6 +43,14 @@ let sessionEnded: string[] = [];
 let token: string | null = 'tok-1';
 let key: string | null = 'key-1';
 
+/** What the server computes for a request that carried these headers. */
+const signed = (
+  method: string,
+  path: string,
+  params: Record<string, unknown>,
+  h: IncomingMessage['headers'],
+) => sign('key-1', { method, path, params, timestamp: String(h.timestamp), nonce: String(h.nonce) });
+
 const host = (): RequestHost => ({
   baseURL: base,
   getToken: () => token,
@@ -73,14 +81,29 @@ describe('request client', () => {
     expect(h.accesstoken).toBe('tok-1');
     expect(h.lang).toBe('en_US');
     expect(Math.abs(Number(h.timestamp) - Date.now())).toBeLessThan(5000);
-    expect(h.signature).toBe(sign('key-1', { a: 'x', b: '2' }, String(h.timestamp)));
+    expect(h.nonce).toMatch(NONCE_PATTERN);
+    expect(h.signature).toBe(signed('GET', '/ok', { a: 'x', b: '2' }, h));
+  });
+
+  it('signs the method and the path, under a new nonce each time', async () => {
+    const c = createRequestClient(host());
+    await c.post('/ok', { a: 1 });
+    const first = seen?.headers ?? {};
+    expect(first.signature).toBe(signed('POST', '/ok', { a: 1 }, first));
+    expect(first.signature).not.toBe(signed('GET', '/ok', { a: 1 }, first));
+    expect(first.signature).not.toBe(signed('POST', '/other', { a: 1 }, first));
+    await c.post('/ok', { a: 1 });
+    expect(seen?.headers.nonce).not.toBe(first.nonce);
+    // A query string written into the url is signed like params.
+    await c.get('/ok?z=9');
+    expect(seen?.headers.signature).toBe(signed('GET', '/ok', { z: '9' }, seen?.headers ?? {}));
   });
 
   it('signs the top-level fields of a JSON body', async () => {
     await createRequestClient(host()).post('/ok', { menuId: 1701, ids: [1, 2] });
     const h = seen?.headers ?? {};
     expect(JSON.parse(seen?.body ?? '')).toEqual({ menuId: 1701, ids: [1, 2] });
-    expect(h.signature).toBe(sign('key-1', { menuId: 1701, ids: [1, 2] }, String(h.timestamp)));
+    expect(h.signature).toBe(signed('POST', '/ok', { menuId: 1701, ids: [1, 2] }, h));
   });
 
   it('sends no token or signature before login', async () => {
@@ -89,6 +112,7 @@ describe('request client', () => {
     await createRequestClient(host()).get('/ok');
     expect(seen?.headers.accesstoken).toBeUndefined();
     expect(seen?.headers.signature).toBeUndefined();
+    expect(seen?.headers.nonce).toBeUndefined();
   });
 
   for (const code of [4003, 4005, 4007, 4008, 4009]) {
@@ -151,7 +175,7 @@ describe('request client', () => {
     const h = seen?.headers ?? {};
     expect(h['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen?.body).toContain('hello.txt');
-    expect(h.signature).toBe(sign('key-1', {}, String(h.timestamp)));
+    expect(h.signature).toBe(signed('POST', '/ok', {}, h));
     expect(progress.length).toBeGreaterThan(0);
   });
 

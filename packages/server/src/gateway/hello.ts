@@ -11,10 +11,10 @@ import {
   resolutionAllowed,
 } from '@rpa/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { checkUserPassword } from '../modules/auth/attempts';
 import { housekeepers } from '../modules/housekeepers/schema';
 import { writeRobotRecords } from '../modules/robots/records';
 import { robots } from '../modules/robots/schema';
-import { users } from '../modules/users/schema';
 import { hashPassword, verifyPassword } from '../platform/crypto/password';
 import type { Db } from '../platform/db';
 import { t } from '../platform/http/errors';
@@ -90,16 +90,17 @@ export async function authenticate(ctx: HelloContext, hello: Hello): Promise<Hel
   // The user of a user-bound robot: account and sign-in password.
   let user: { id: number; departmentId: number } | null = null;
   if (hello.bindingWay === 'user') {
-    const [u] = hello.account
-      ? await db.select().from(users).where(sql`lower(${users.account}) = lower(${hello.account})`)
-      : [];
-    if (!u || !(await verifyPassword(u.passwordHash, hello.clientPwd))) {
-      return refuse('password', 'gateway.password', known);
+    // The login page's check: same counters and lockout; every failure looks the same to the robot.
+    const check = await checkUserPassword(
+      { database: { db } },
+      { account: hello.account ?? '', password: hello.clientPwd, ip: ctx.ip, lang },
+    );
+    if (!check.ok) {
+      return check.reason === 'addressLimited'
+        ? refuse('password', 'login.tooManyAttempts', known, { minutes: check.minutes })
+        : refuse('password', 'gateway.password', known);
     }
-    if (u.status === 'locked' || (u.lockedUntil && u.lockedUntil.getTime() > Date.now())) {
-      return refuse('disabled', 'gateway.userLocked', known, { account: u.account });
-    }
-    user = { id: u.id, departmentId: u.departmentId };
+    user = { id: check.user.id, departmentId: check.user.departmentId };
   }
 
   let robot: Robot;

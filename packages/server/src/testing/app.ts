@@ -12,7 +12,7 @@ import { createTestDatabase } from './db';
 /** The real app on a fresh database, for driving through HTTP with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'apiPlugins' | 'captchaText'> = {},
+  extra: Pick<AppDeps, 'apiPlugins' | 'captchaText' | 'logger'> = {},
 ): Promise<FastifyInstance> {
   // Tests trust the repository's licence test key, as the demo does.
   const licenceKeys = { licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')] };

@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type Envelope, type LoginResponse, sign } from '@rpa/contracts';
+import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /** What the browser does to a password: RSA-OAEP (SHA-256) under the server's public key, base64. */
@@ -60,15 +60,12 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     signKey,
     login: res.result,
     async call(method, url, body, opts = {}) {
-      const timestamp = String(Date.now());
-      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const r = await app.inject({
         method,
         url: `/api${url}`,
         headers: {
           accesstoken: token,
-          timestamp,
-          signature: sign(signKey, { ...query, ...(body ?? {}) }, timestamp),
+          ...signatureHeaders(signKey, method, url, body),
           ...(opts.headers ?? {}),
         },
         ...(body ? { payload: body } : {}),
@@ -79,15 +76,12 @@ export async function signIn(app: FastifyInstance, username: string, password: s
       const form = new FormData();
       form.append('file', new Blob([content]), fileName);
       const encoded = new Request('http://x', { method: 'POST', body: form });
-      const timestamp = String(Date.now());
-      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const r = await app.inject({
         method: 'POST',
         url: `/api${url}`,
         headers: {
           accesstoken: token,
-          timestamp,
-          signature: sign(signKey, query, timestamp),
+          ...signatureHeaders(signKey, 'POST', url),
           'content-type': encoded.headers.get('content-type') ?? '',
           ...(opts.headers ?? {}),
         },
@@ -96,16 +90,10 @@ export async function signIn(app: FastifyInstance, username: string, password: s
       return { status: r.statusCode, body: r.json() };
     },
     async download(method, url, body) {
-      const timestamp = String(Date.now());
-      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const r = await app.inject({
         method,
         url: `/api${url}`,
-        headers: {
-          accesstoken: token,
-          timestamp,
-          signature: sign(signKey, { ...query, ...(body ?? {}) }, timestamp),
-        },
+        headers: { accesstoken: token, ...signatureHeaders(signKey, method, url, body) },
         ...(body ? { payload: body } : {}),
       });
       return { status: r.statusCode, type: String(r.headers['content-type'] ?? ''), raw: r.rawPayload };

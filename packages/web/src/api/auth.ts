@@ -40,7 +40,9 @@ export const exchangeHandover = (token: string, identity?: number) =>
 export const captchaTimes = () => api().post<{ times: number }>('/sysconfapi/timesVCode');
 export const captchaUrl = (baseURL: string, uuid: string) =>
   `${baseURL}/oauth/captcha.jpg?uuid=${encodeURIComponent(uuid)}`;
-export const logout = (token: string) => api().get<null>('/oauth/logout', { access_token: token });
+/** The token goes in its header: a query string would land in access logs. */
+export const logout = (token: string) =>
+  api().send<null>({ method: 'GET', url: '/oauth/logout', headers: { accesstoken: token } });
 export const clearCookie = () => api().post<null>('/sauth/user/clearCookie');
 export const userMenu = (idenMenuId: number | null) =>
   api().post<UserMenuResponse>('/sauth/menu/usermenu', { idenMenuId });

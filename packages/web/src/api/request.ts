@@ -5,7 +5,7 @@ import {
   isSessionCode,
   type Lang,
   REQUEST_TIMEOUT_MS,
-  sign,
+  signatureHeaders,
 } from '@rpa/contracts';
 import axios, {
   type AxiosError,
@@ -72,9 +72,18 @@ export function createRequestClient(host: RequestHost) {
     if (token) config.headers.set('accesstoken', token);
     const key = host.getSigningKey();
     if (key) {
+      // Method, path, parameters, timestamp and a fresh nonce (docs/api.md "Signature").
       const params: Record<string, unknown> = { ...(config.params ?? {}) };
       if (plainObject(config.data)) Object.assign(params, config.data);
-      config.headers.set('signature', sign(key, params, timestamp));
+      const signed = signatureHeaders(
+        key,
+        config.method ?? 'get',
+        config.url ?? '',
+        params,
+        Number(timestamp),
+      );
+      config.headers.set('nonce', signed.nonce);
+      config.headers.set('signature', signed.signature);
     }
     return config;
   });

@@ -2,6 +2,7 @@ import { Code, LoginCode } from '@rpa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attemptWindows } from '../../platform/limits/schema';
 import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
@@ -23,6 +24,7 @@ afterAll(() => app.close());
 beforeEach(async () => {
   await savePolicy(db(), DEFAULT_POLICY);
   await db().delete(loginFailures);
+  await db().delete(attemptWindows);
   await db().update(users).set({ failedLogins: 0, lockedUntil: null });
 });
 

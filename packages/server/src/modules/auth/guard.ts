@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   Code,
   type IdentityId,
+  NONCE_PATTERN,
   type OperationActionValue,
   type OplogModule,
   SIGNATURE_MAX_SKEW_MS,
@@ -14,6 +15,7 @@ import { catalogueItem } from '../menus/catalogue';
 import { writeOpLog } from '../oplog/writer';
 import { grantedKeys } from '../roles/grants';
 import { getPolicy } from '../security/policy';
+import { firstSighting } from './replay';
 import { resolveSession, type Session } from './sessions';
 
 /**
@@ -29,14 +31,14 @@ declare module 'fastify' {
     permission?: Permission;
     /** Also allowed while the user must still change their password. */
     duringPasswordChange?: boolean;
-    /** Write an operation-log row for this call, success or failure. */
-    oplog?: { module: OplogModule; action: OperationActionValue; describe?: (req: FastifyRequest) => string };
-  }
     /**
      * Installation-wide settings: only for callers who manage the whole
      * installation (every top department), whatever their role's menus say.
      */
     wholeInstallation?: boolean;
+    /** Write an operation-log row for this call, success or failure. */
+    oplog?: { module: OplogModule; action: OperationActionValue; describe?: (req: FastifyRequest) => string };
+  }
   interface FastifyRequest {
     /** Who an operation-log row names when the call has no session (sign-in, sign-out). */
     opActor: { userId: number | null; userName: string; identity: number | null } | null;
@@ -69,16 +71,42 @@ function signedParams(req: FastifyRequest): Record<string, unknown> {
   return { ...query };
 }
 
-function checkSignature(req: FastifyRequest, key: string): void {
-  const timestamp = String(req.headers.timestamp ?? '');
-  const given = String(req.headers.signature ?? '');
+/** The `header` of a request as one string (empty when absent). */
+function headerText(req: FastifyRequest, name: string): string {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The signature covers method, path under the API base, parameters,
+ * timestamp and nonce (docs/api.md "Signature"); a signature is accepted
+ * once within its window, on any node.
+ */
+async function checkSignature(api: FastifyInstance, req: FastifyRequest, key: string): Promise<void> {
+  const timestamp = headerText(req, 'timestamp');
+  const nonce = headerText(req, 'nonce');
+  const given = headerText(req, 'signature');
   const ts = Number(timestamp);
   if (!timestamp || !Number.isFinite(ts) || Math.abs(Date.now() - ts) > SIGNATURE_MAX_SKEW_MS) {
     throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureStale');
   }
-  if (!given || !safeEqual(given, sign(key, signedParams(req), timestamp))) {
+  const base = api.config.apiBase;
+  const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
+  const expected = sign(key, { method: req.method, path, params: signedParams(req), timestamp, nonce });
+  if (!given || !NONCE_PATTERN.test(nonce) || !safeEqual(given, expected)) {
     throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureInvalid');
   }
+  if (!(await firstSighting(api.database.db, given, ts))) {
+    throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureReplayed');
+  }
+}
+
+/** The session token of a call: the `accesstoken` header, or `Authorization: Bearer <token>`. */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const token = headerText(req, 'accesstoken');
+  if (token) return token;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headerText(req, 'authorization'));
+  return bearer?.[1];
 }
 
 export function ipOf(req: FastifyRequest): string {
@@ -126,19 +154,24 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     const permission = config.permission;
     if (!permission || permission === 'public') return;
     const policy = await getPolicy(api.database.db);
-    const token = req.headers.accesstoken;
     req.session = await resolveSession(
       api.database.db,
       api.sealer,
-      typeof token === 'string' ? token : undefined,
+      tokenOf(req),
       policy.sessionTimeoutMinutes,
     );
-    checkSignature(req, req.session.signKey);
+    await checkSignature(api, req, req.session.signKey);
     if (req.session.isNeedModifyPwd && !config.duringPasswordChange) {
       throw new AppError(Code.PASSWORD_CHANGE_REQUIRED, 'error.passwordChangeRequired');
     }
     if (permission !== 'session' && !(await req.grants()).has(permission)) {
       throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+    }
+    if (config.wholeInstallation) {
+      const scope = await req.managedDepartments();
+      if (!(await coversWholeInstallation(api.database.db, scope))) {
+        throw new AppError(Code.FORBIDDEN, 'error.wholeInstallationOnly');
+      }
     }
   });
 
@@ -163,12 +196,6 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
       action: oplog.action,
       result: ok ? 'success' : 'fail',
       description: oplog.describe ? oplog.describe(req) : `${req.method} ${req.routeOptions.url}`,
-    if (config.wholeInstallation) {
-      const scope = await req.managedDepartments();
-      if (!(await coversWholeInstallation(api.database.db, scope))) {
-        throw new AppError(Code.FORBIDDEN, 'error.wholeInstallationOnly');
-      }
-    }
     });
     return payload;
   });

@@ -6,54 +6,36 @@ import {
   type LoginRequest,
   type LoginResponse,
 } from '@rpa/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
-import { verifyPassword } from '../../platform/crypto/password';
-import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
 import { claimClientSeat } from '../licences/seats';
 import { accountAlerts, KNOWN_IPS } from '../messages/alerts';
 import { identitiesOf } from '../roles/grants';
 import { getPolicy } from '../security/policy';
 import { users } from '../users/schema';
-import { consumeCaptcha } from './captcha';
-import { loginFailures } from './schema';
+import { checkUserPassword } from './attempts';
 import { createSession } from './sessions';
-
-async function failureCount(db: Db, account: string): Promise<number> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.account, account));
-  return row?.count ?? 0;
-}
-
-async function recordFailure(db: Db, account: string): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values({ account, count: 1, lastAt: new Date() })
-    .onConflictDoUpdate({
-      target: loginFailures.account,
-      set: { count: sql`${loginFailures.count} + 1`, lastAt: new Date() },
-    });
-}
-
-/** Captcha needed for this account name? (also for names that do not exist, so none can be probed) */
-export async function captchaNeeded(db: Db, account: string): Promise<boolean> {
-  const { captchaAfterFailures } = await getPolicy(db);
-  return (
-    captchaAfterFailures === 0 || (await failureCount(db, account.toLowerCase())) >= captchaAfterFailures
-  );
-}
 
 export interface LoginResult {
   response: LoginResponse;
   userId: number;
 }
 
+const REFUSALS = {
+  addressLimited: [LoginCode.TOO_MANY_ATTEMPTS, 'login.tooManyAttempts'],
+  temporarilyLocked: [LoginCode.TEMPORARILY_LOCKED, 'login.temporarilyLocked'],
+  captchaRequired: [LoginCode.CAPTCHA_REQUIRED, 'login.captchaRequired'],
+  captchaWrong: [LoginCode.CAPTCHA_WRONG, 'login.captchaWrong'],
+  unreadable: [LoginCode.PASSWORD_UNREADABLE, 'login.passwordUnreadable'],
+  badCredentials: [LoginCode.BAD_CREDENTIALS, 'login.badCredentials'],
+  accountLocked: [LoginCode.ACCOUNT_LOCKED, 'login.accountLocked'],
+} as const;
+
 /**
- * Checks, in order: captcha (when the account has failed often enough),
- * password readability, account, manual lock, temporary lockout, password,
- * identities and client type. Each failure is a LoginCode; wrong passwords
- * count towards captcha and lockout.
+ * The password check (checkUserPassword: address limit, captcha, lockout;
+ * each failure a LoginCode), then identities and client type.
  */
 export async function login(
   app: FastifyInstance,
@@ -62,57 +44,18 @@ export async function login(
   lang: Lang,
 ): Promise<LoginResult> {
   const db = app.database.db;
-  const policy = await getPolicy(db);
-  const account = input.username.trim().toLowerCase();
-
-  if (await captchaNeeded(db, account)) {
-    if (!input.captcha || !input.uuid)
-      throw new AppError(LoginCode.CAPTCHA_REQUIRED, 'login.captchaRequired');
-    if (!(await consumeCaptcha(db, input.uuid, input.captcha))) {
-      throw new AppError(LoginCode.CAPTCHA_WRONG, 'login.captchaWrong');
-    }
+  const check = await checkUserPassword(app, {
+    account: input.username,
+    password: rsaDecrypt(app.rsaKeys.privateKey, input.password),
+    ip,
+    lang,
+    captcha: { uuid: input.uuid, answer: input.captcha },
+  });
+  if (!check.ok) {
+    const [code, key] = REFUSALS[check.reason];
+    throw new AppError(code, key, 'minutes' in check ? { minutes: check.minutes } : undefined);
   }
-  const password = rsaDecrypt(app.rsaKeys.privateKey, input.password);
-  if (password === null) throw new AppError(LoginCode.PASSWORD_UNREADABLE, 'login.passwordUnreadable');
-
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.account})`, account));
-  if (!user) {
-    await recordFailure(db, account);
-    throw new AppError(LoginCode.BAD_CREDENTIALS, 'login.badCredentials');
-  }
-  if (user.status === 'locked') throw new AppError(LoginCode.ACCOUNT_LOCKED, 'login.accountLocked');
-  const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-    throw new AppError(LoginCode.TEMPORARILY_LOCKED, 'login.temporarilyLocked', { minutes });
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(db, account);
-    const failed = user.failedLogins + 1;
-    const lock = failed >= policy.lockThreshold;
-    await db
-      .update(users)
-      .set({
-        failedLogins: lock ? 0 : failed,
-        lockedUntil: lock ? new Date(now + policy.lockMinutes * 60_000) : user.lockedUntil,
-      })
-      .where(eq(users.id, user.id));
-    if (lock) {
-      await accountAlerts.accountLocked(
-        app,
-        user.id,
-        { ip, count: failed, minutes: policy.lockMinutes },
-        lang,
-      );
-      throw new AppError(LoginCode.TEMPORARILY_LOCKED, 'login.temporarilyLocked', {
-        minutes: policy.lockMinutes,
-      });
-    }
-    throw new AppError(LoginCode.BAD_CREDENTIALS, 'login.badCredentials');
-  }
+  const { user } = check;
 
   const idenList = await identitiesOf(db, user.id);
   if (idenList.length === 0) throw new AppError(LoginCode.NO_PERMISSION, 'login.noPermission');
@@ -121,17 +64,12 @@ export async function login(
   }
   // The designer and the assistant need a seat of their licence category.
   await claimClientSeat(app, user.id, input.clientType, lang);
-  await db.delete(loginFailures).where(eq(loginFailures.account, account));
   // The first sign-in teaches the first address; later ones from elsewhere are reported.
   const known = user.knownIps;
   if (known.length > 0 && !known.includes(ip)) await accountAlerts.newIp(app, user.id, ip, lang);
   await db
     .update(users)
-    .set({
-      failedLogins: 0,
-      lockedUntil: null,
-      knownIps: [ip, ...known.filter((k) => k !== ip)].slice(0, KNOWN_IPS),
-    })
+    .set({ knownIps: [ip, ...known.filter((k) => k !== ip)].slice(0, KNOWN_IPS) })
     .where(eq(users.id, user.id));
   return openSession(app, user, idenList, idenList[0] as IdentityId, input.clientType, ip);
 }

@@ -43,3 +43,17 @@ export const handovers = pgTable('handovers', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Signatures of signed calls seen while their timestamp is still accepted:
+ * a call signed the same way again is a replay. Rows go once `expiresAt`
+ * (the timestamp plus the allowed skew) has passed.
+ */
+export const seenSignatures = pgTable(
+  'seen_signatures',
+  {
+    signature: varchar('signature', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('seen_signatures_expires_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,5 @@
 import { Code, type IdentityId } from '@rpa/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { randomToken, type Sealer, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { sessions } from '../../platform/db/schema';
@@ -96,12 +96,21 @@ export async function revokeSession(db: Db, token: string): Promise<number | nul
   return row?.userId ?? null;
 }
 
-/** Ends every live session of a user (lock, delete, password reset). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Ends every live session of a user (lock, delete, password set or reset),
+ * or every one but `keep` (the user's own password change).
+ */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.tokenHash, keep) : undefined,
+      ),
+    );
 }
 
 export async function setCurrentIdentity(db: Db, tokenHash: string, identity: IdentityId): Promise<void> {

@@ -82,15 +82,13 @@ describe('operation log', () => {
       insert into operation_logs (user_id, user_name, module, ip, identity, action, result, description)
       select u.id, 'admin', 'personal', '127.0.0.1', 1, 'modify', 'success', 'bulk ' || g
       from generate_series(1, 10050) g, (select id from users where account = 'admin') u`);
-    const timestamp = String(Date.now());
-    const { sign } = await import('@rpa/contracts');
+    const { signatureHeaders } = await import('@rpa/contracts');
     const res = await app.inject({
       method: 'POST',
       url: '/api/sys/oplog/export',
       headers: {
         accesstoken: manager.token,
-        timestamp,
-        signature: sign(manager.signKey, { module: 'personal' }, timestamp),
+        ...signatureHeaders(manager.signKey, 'POST', '/sys/oplog/export', { module: 'personal' }),
         lang: 'en_US',
       },
       payload: { module: 'personal' },

@@ -5,6 +5,7 @@ import {
   type IdentityId,
   normalizePage,
   ok,
+  rowIdParam,
   SHARE_CODE_PATTERN,
   SHARE_DAYS,
   type ShareCreated,
@@ -19,6 +20,8 @@ import { z } from 'zod';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
+import { ipOf } from '../auth/guard';
 import { processes, versions } from '../processes/schema';
 import { taskDetail, taskScope } from '../tasks/query';
 import { sendRecording } from '../tasks/recording';
@@ -26,16 +29,17 @@ import { taskRecordings, tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { shares } from './schema';
 
-/** Wrong codes allowed in one window before the share locks, and the window and lock length. */
-const MAX_WRONG = 5;
-const WINDOW_MS = 10 * 60_000;
-const LOCK_MS = 10 * 60_000;
+/**
+ * Wrong codes allowed from one address on one share in ten minutes: the
+ * guesser is held back, a holder of the code elsewhere still gets in.
+ */
+const CODE_LIMIT: AttemptLimit = { bucket: 'share-code', max: 5, windowMs: 10 * 60_000 };
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Buttons that share a run record, per identity. */
 const SHARE_KEYS: Partial<Record<IdentityId, string>> = { 1: '1601:share', 4: '403:share' };
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam;
 const createSchema = z.object({ taskId: id, days: z.union(SHARE_DAYS.map((d) => z.literal(d))).default(7) });
 const openSchema = z.object({
   publicId: z.string().trim().min(1).max(32),
@@ -45,8 +49,8 @@ const openSchema = z.object({
 /**
  * Shares of run records (console-core.md §3; docs/api.md "Shares"): a link
  * and a 4-character extraction code open a finished run's recordings
- * without signing in, until the share expires. Wrong codes count against
- * the share, whoever sends them: MAX_WRONG in WINDOW_MS lock it for LOCK_MS.
+ * without signing in, until the share expires. Wrong codes count per share
+ * and address (CODE_LIMIT).
  */
 export async function shareRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
@@ -162,28 +166,14 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
     const [sh] = await db.select().from(shares).where(eq(shares.publicId, q.publicId));
     const now = new Date();
     if (!sh || sh.expiresAt <= now) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
-    if (sh.lockedUntil && sh.lockedUntil > now) {
-      const minutes = Math.ceil((sh.lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new AppError(Code.TOO_MANY_ATTEMPTS, 'shares.tooMany', { minutes });
+    // Counted before the code is compared, so a burst cannot get more guesses in.
+    const key = `${sh.id}|${ipOf(req) || 'unknown'}`;
+    const attempt = await takeAttempt(db, CODE_LIMIT, key);
+    if (!attempt.allowed) {
+      throw new AppError(Code.TOO_MANY_ATTEMPTS, 'shares.tooMany', { minutes: attempt.minutesLeft });
     }
-    if (q.code.toUpperCase() !== sh.code) {
-      // One statement, so attempts arriving together are all counted.
-      const [after] = await db
-        .update(shares)
-        .set({
-          failedAttempts: sql`case when ${shares.attemptsSince} is null or ${shares.attemptsSince} < ${new Date(now.getTime() - WINDOW_MS)} then 1 else ${shares.failedAttempts} + 1 end`,
-          attemptsSince: sql`case when ${shares.attemptsSince} is null or ${shares.attemptsSince} < ${new Date(now.getTime() - WINDOW_MS)} then ${now} else ${shares.attemptsSince} end`,
-        })
-        .where(eq(shares.id, sh.id))
-        .returning({ failed: shares.failedAttempts });
-      if ((after?.failed ?? 0) >= MAX_WRONG) {
-        await db
-          .update(shares)
-          .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), failedAttempts: 0, attemptsSince: null })
-          .where(eq(shares.id, sh.id));
-      }
-      throw new AppError(Code.BAD_REQUEST, 'shares.wrongCode');
-    }
+    if (q.code.toUpperCase() !== sh.code) throw new AppError(Code.BAD_REQUEST, 'shares.wrongCode');
+    await giveBackAttempt(db, CODE_LIMIT, key);
     return sh;
   }
 

@@ -15,6 +15,8 @@ import { users } from '../users/schema';
 import { shares } from './schema';
 
 let app: FastifyInstance;
+/** Codes a guesser might try (the share's own is left out where it matters). */
+const CODES = ['AAAA', 'BBBB', 'CCCC', 'DDDD', 'EEEE', 'FFFF', 'GGGG'];
 let user: Caller;
 let admin: Caller;
 let finished = 0;
@@ -22,10 +24,11 @@ let running = 0;
 const video = readFileSync(path.resolve(import.meta.dirname, '../../../test-fixtures/run-recording.webm'));
 
 /** Public calls: no token, no signature, as a stranger's browser sends them. */
-const open = async (url: string, body: Record<string, unknown>) => {
+const open = async (url: string, body: Record<string, unknown>, remoteAddress = '127.0.0.1') => {
   const r = await app.inject({
     method: 'POST',
     url: `/api${url}`,
+    remoteAddress,
     payload: body,
     headers: { lang: 'en_US' },
   });
@@ -101,7 +104,7 @@ describe('sharing a run record', () => {
     expect(rec.raw.equals(video)).toBe(true);
   });
 
-  it('a wrong code asks for the correct one; five wrong codes lock the share, even for the right code', async () => {
+  it('a wrong code asks for the correct one; five wrong codes hold that address back, even with the right code', async () => {
     const s = await share();
     const wrong = s.code === 'AAAA' ? 'BBBB' : 'AAAA';
     const first = await open('/share/open', { publicId: s.publicId, code: wrong });
@@ -113,10 +116,32 @@ describe('sharing a run record', () => {
       code: 429,
       msg: 'Too many wrong extraction codes; try again in 10 minutes',
     });
-    // Recordings are behind the same lock.
+    // Recordings are behind the same limit.
     expect(
       (await open('/share/recording', { publicId: s.publicId, code: s.code, recordingId: 1 })).body.code,
     ).toBe(429);
+    // The genuine holder, elsewhere, still gets in.
+    const holder = await open('/share/open', { publicId: s.publicId, code: s.code }, '198.51.100.20');
+    expect(holder.body.code).toBe(0);
+  });
+
+  it('a burst of guesses from one address gets five looks at the code, whatever the timing', async () => {
+    const s = await share();
+    const wrong = CODES.filter((c) => c !== s.code);
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        open(
+          '/share/open',
+          { publicId: s.publicId, code: wrong[i % wrong.length] as string },
+          '203.0.113.50',
+        ),
+      ),
+    );
+    expect(guesses.filter((g) => g.body?.code === 400)).toHaveLength(5);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(55);
+    expect(
+      (await open('/share/open', { publicId: s.publicId, code: s.code }, '198.51.100.21')).body.code,
+    ).toBe(0);
   });
 
   it('a missing or expired share answers 405', async () => {

@@ -68,12 +68,17 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
   /** The new password after checking that it is readable, confirmed and allowed. */
-  async function newPassword(req: FastifyRequest, password: string, confirm: string): Promise<string> {
+  async function newPassword(
+    req: FastifyRequest,
+    password: string,
+    confirm: string,
+    account: string,
+  ): Promise<string> {
     const plain = rsaDecrypt(api.rsaKeys.privateKey, password);
     const again = rsaDecrypt(api.rsaKeys.privateKey, confirm);
     if (plain === null || again === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
     if (plain !== again) throw new AppError(Code.BAD_REQUEST, 'password.confirmMismatch');
-    assertPasswordAllowed(await getPolicy(db), plain, req.lang);
+    assertPasswordAllowed(await getPolicy(db), plain, req.lang, account);
     return plain;
   }
 
@@ -146,7 +151,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
       await assertDepartmentInScope(req, input.departmentId);
       await assertRoles(db, input.roleIds);
       await assertRolesAssignable(db, input.roleIds, await req.managedDepartments());
-      const plain = await newPassword(req, input.password, input.confirmPassword);
+      const plain = await newPassword(req, input.password, input.confirmPassword, input.account);
       if (await accountTaken(input.account)) {
         throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: input.account });
       }
@@ -207,8 +212,8 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const input = parse(passwordSchema, req.body, req.lang);
-      await managedUser(req, db, input.userId);
-      const plain = await newPassword(req, input.password, input.confirmPassword);
+      const target = await managedUser(req, db, input.userId);
+      const plain = await newPassword(req, input.password, input.confirmPassword, target.account);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(plain), passwordChangedAt: new Date() })
@@ -233,8 +238,8 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { userId } = parse(userIdSchema, req.body, req.lang);
-      await managedUser(req, db, userId);
-      const password = generatePassword(await getPolicy(db));
+      const target = await managedUser(req, db, userId);
+      const password = generatePassword(await getPolicy(db), target.account);
       await db
         .update(users)
         .set({

@@ -1,13 +1,15 @@
-import { Code, normalizePage, ok } from '@rpa/contracts';
+import { Code, normalizePage, ok, rowIdParam } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rsaDecrypt } from '../../platform/crypto';
-import { hashPassword, verifyPassword } from '../../platform/crypto/password';
+import { hashPassword } from '../../platform/crypto/password';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { checkUserPassword } from '../auth/attempts';
 import { ipOf } from '../auth/guard';
+import { revokeUserSessions } from '../auth/sessions';
 import { accountAlerts } from '../messages/alerts';
 import { getPolicy } from '../security/policy';
 import { manageUserRoutes } from './manage';
@@ -18,7 +20,7 @@ import { users } from './schema';
 import { userTransferRoutes } from './transfer';
 
 const modifyPwdSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam,
   oldPassWord: z.string().min(1).max(1024),
   newPassWord: z.string().min(1).max(1024),
 });
@@ -44,12 +46,24 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
         throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
       }
       const db = api.database.db;
-      const [user] = await db.select().from(users).where(eq(users.id, s.userId));
-      if (!user || !(await verifyPassword(user.passwordHash, oldPlain))) {
+      if (oldPlain === newPlain) throw new AppError(Code.BAD_REQUEST, 'password.sameAsOld');
+      assertPasswordAllowed(await getPolicy(db), newPlain, req.lang, s.account);
+      // Wrong current passwords count like failed sign-ins: same counters, same lockout.
+      const check = await checkUserPassword(api, {
+        account: s.account,
+        password: oldPlain,
+        ip: ipOf(req),
+        lang: req.lang,
+      });
+      if (!check.ok) {
+        if (check.reason === 'addressLimited') {
+          throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.tooManyAttempts', { minutes: check.minutes });
+        }
+        if (check.reason === 'temporarilyLocked') {
+          throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.temporarilyLocked', { minutes: check.minutes });
+        }
         throw new AppError(Code.BAD_REQUEST, 'password.oldWrong');
       }
-      if (oldPlain === newPlain) throw new AppError(Code.BAD_REQUEST, 'password.sameAsOld');
-      assertPasswordAllowed(await getPolicy(db), newPlain, req.lang);
       await db
         .update(users)
         .set({
@@ -58,6 +72,8 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
           passwordChangedAt: new Date(),
         })
         .where(eq(users.id, s.userId));
+      // Whoever else held a session with the old password loses it; this one stays.
+      await revokeUserSessions(db, s.userId, s.tokenHash);
       await accountAlerts.passwordChanged(api, s.userId, ipOf(req), req.lang);
       return ok(null);
     },

@@ -167,7 +167,7 @@ export async function userTransferRoutes(api: FastifyInstance): Promise<void> {
           if (first) throw new AppError(Code.BAD_REQUEST, 'import.duplicateInFile', { row: first });
           if (taken.has(key)) throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: v.account });
           if (!password) throw new AppError(Code.BAD_REQUEST, 'import.passwordRequired');
-          assertPasswordAllowed(policy, password, lang);
+          assertPasswordAllowed(policy, password, lang, v.account);
           const departmentId = deptByCode.get(code);
           if (!departmentId) throw new AppError(Code.BAD_REQUEST, 'users.departmentOutOfScope');
           const names = roleNames

@@ -17,9 +17,15 @@ interface Values {
 }
 
 /** The same rule the server applies; its message names what is missing. */
-export function passwordProblem(value: string, rule: PasswordRule, t: TFunction): string | null {
-  const p = checkPassword(value, rule);
+export function passwordProblem(
+  value: string,
+  rule: PasswordRule,
+  t: TFunction,
+  account?: string,
+): string | null {
+  const p = checkPassword(value, rule, account);
   if (!p) return null;
+  if (p.kind === 'account') return t('password.containsAccount');
   if (p.kind === 'length') return t('password.length', { min: p.min, max: p.max });
   if (p.kind === 'level') return t('password.level', { need: p.need });
   return rule.patternDesc[currentLang()] || t('password.pattern');
@@ -99,7 +105,8 @@ export function PasswordDialog({
             { required: true, message: t('password.required') },
             {
               validator: (_, value: string) => {
-                const problem = value && rule.data ? passwordProblem(value, rule.data, t) : null;
+                const account = useSession.getState().menu?.user.userAlias;
+                const problem = value && rule.data ? passwordProblem(value, rule.data, t, account) : null;
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },

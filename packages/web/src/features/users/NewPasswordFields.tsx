@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { passwordRule } from '../../api/auth';
 import { passwordProblem } from '../auth/PasswordDialog';
 
-/** A new password and its confirmation, checked against the server's rule as typed. */
-export function NewPasswordFields() {
+/**
+ * A new password and its confirmation, checked against the server's rule as
+ * typed; `account` is the user's, or else the form's own account field.
+ */
+export function NewPasswordFields({ account }: { account?: string | undefined } = {}) {
   const { t } = useTranslation();
   const rule = useQuery({ queryKey: ['passwordRule'], queryFn: passwordRule });
   return (
@@ -15,12 +18,13 @@ export function NewPasswordFields() {
         label={t('users.password')}
         rules={[
           { required: true, message: t('password.required') },
-          {
+          ({ getFieldValue }) => ({
             validator: (_, v: string | undefined) => {
-              const problem = v && rule.data ? passwordProblem(v, rule.data, t) : null;
+              const name = account ?? (getFieldValue('account') as string | undefined);
+              const problem = v && rule.data ? passwordProblem(v, rule.data, t, name) : null;
               return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
             },
-          },
+          }),
         ]}
       >
         <Input.Password autoComplete="new-password" data-testid="user-password" />

@@ -52,7 +52,7 @@ export function SetPasswordDialog({ user, onClose }: { user: UserRow | null; onC
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <NewPasswordFields />
+        <NewPasswordFields account={user?.account} />
       </Form>
     </Modal>
   );

@@ -1,0 +1,167 @@
+import type { Lang } from '@rpa/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password';
+import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
+import { accountAlerts } from '../messages/alerts';
+import type { MessageHost } from '../messages/service';
+import { getPolicy } from '../security/policy';
+import { users } from '../users/schema';
+import { consumeCaptcha } from './captcha';
+import { loginFailures } from './schema';
+
+/**
+ * Failed password checks allowed from one address in one window, whatever
+ * the accounts (docs/api.md "Sign-in"): stops spraying one password over
+ * many accounts, which the per-account lockout does not see.
+ */
+export const ADDRESS_LIMIT: AttemptLimit = { bucket: 'sign-in-address', max: 20, windowMs: 10 * 60_000 };
+
+type User = typeof users.$inferSelect;
+
+export type PasswordCheck =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'addressLimited' | 'temporarilyLocked'; minutes: number }
+  | {
+      ok: false;
+      reason: 'captchaRequired' | 'captchaWrong' | 'unreadable' | 'badCredentials' | 'accountLocked';
+    };
+
+export interface PasswordAttempt {
+  /** The account name as typed (any letter case). */
+  account: string;
+  /** The password in clear; null when it could not be decrypted. */
+  password: string | null;
+  ip: string;
+  lang: Lang;
+  /**
+   * The captcha the caller answered, when it can show one (the login page);
+   * left out by callers that cannot (robots, password change).
+   */
+  captcha?: { uuid?: string | undefined; answer?: string | undefined };
+}
+
+/** Counts an attempt on an account name (known or not) and returns the failures before it. */
+async function countNameAttempt(host: MessageHost, account: string): Promise<number> {
+  const [row] = await host.database.db
+    .insert(loginFailures)
+    .values({ account, count: 1, lastAt: new Date() })
+    .onConflictDoUpdate({
+      target: loginFailures.account,
+      set: { count: sql`${loginFailures.count} + 1`, lastAt: new Date() },
+    })
+    .returning({ count: loginFailures.count });
+  return (row?.count ?? 1) - 1;
+}
+
+async function uncountNameAttempt(host: MessageHost, account: string): Promise<void> {
+  await host.database.db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+    .where(eq(loginFailures.account, account));
+}
+
+// Unknown accounts cost a hash check too, so the time taken does not tell them apart.
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Takes one of the account's attempts before its password is checked: in a
+ * single statement that refuses while the account is locked and locks it
+ * when this attempt reaches the threshold, so however many attempts arrive
+ * at once, on however many nodes, at most `lockThreshold` are checked.
+ * A lock that has run out starts the count again. Null: locked.
+ */
+async function takeAccountAttempt(
+  host: MessageHost,
+  userId: number,
+  threshold: number,
+  lockMinutes: number,
+): Promise<number | null> {
+  const counted = sql`case when ${users.lockedUntil} is not null then 1 else ${users.failedLogins} + 1 end`;
+  const [row] = await host.database.db
+    .update(users)
+    .set({
+      failedLogins: counted,
+      lockedUntil: sql`case when ${counted} >= ${threshold} then now() + ${lockMinutes} * interval '1 minute' else null end`,
+    })
+    .where(sql`${users.id} = ${userId} and (${users.lockedUntil} is null or ${users.lockedUntil} <= now())`)
+    .returning({ failed: users.failedLogins });
+  return row ? row.failed : null;
+}
+
+async function minutesLocked(host: MessageHost, userId: number, fallback: number): Promise<number> {
+  const [row] = await host.database.db
+    .select({ until: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  const left = row?.until ? row.until.getTime() - Date.now() : fallback * 60_000;
+  return Math.max(1, Math.ceil(left / 60_000));
+}
+
+/**
+ * The one check of a user's password, for the login page, robots that sign
+ * in as a user and the own password change. In order: the address limit,
+ * the captcha (when the caller can show one and the name has failed often
+ * enough), readability, the account, a lock by a manager, the lockout, the
+ * password. Attempts are counted before they are judged and given back
+ * when they turn out not to be wrong passwords, so the thresholds hold
+ * under any concurrency; wrong passwords count per address, per account
+ * name (captcha) and per account (lockout).
+ */
+export async function checkUserPassword(host: MessageHost, attempt: PasswordAttempt): Promise<PasswordCheck> {
+  const db = host.database.db;
+  const policy = await getPolicy(db);
+  const account = attempt.account.trim().toLowerCase();
+  const address = attempt.ip || 'unknown';
+
+  const byAddress = await takeAttempt(db, ADDRESS_LIMIT, address);
+  if (!byAddress.allowed) return { ok: false, reason: 'addressLimited', minutes: byAddress.minutesLeft };
+  const failedBefore = await countNameAttempt(host, account);
+  // Not a password check after all: the attempt is given back everywhere.
+  const notJudged = async <T extends PasswordCheck>(result: T): Promise<T> => {
+    await giveBackAttempt(db, ADDRESS_LIMIT, address);
+    await uncountNameAttempt(host, account);
+    return result;
+  };
+
+  if (attempt.captcha) {
+    const { captchaAfterFailures } = policy;
+    if (captchaAfterFailures === 0 || failedBefore >= captchaAfterFailures) {
+      const { uuid, answer } = attempt.captcha;
+      if (!uuid || !answer) return notJudged({ ok: false, reason: 'captchaRequired' });
+      if (!(await consumeCaptcha(db, uuid, answer))) return notJudged({ ok: false, reason: 'captchaWrong' });
+    }
+  }
+  const password = attempt.password;
+  if (password === null) return notJudged({ ok: false, reason: 'unreadable' });
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.account})`, account));
+  if (!user) {
+    dummyHash ??= hashPassword('no such account');
+    await verifyPassword(await dummyHash, password);
+    return { ok: false, reason: 'badCredentials' };
+  }
+  if (user.status === 'locked') return notJudged({ ok: false, reason: 'accountLocked' });
+  const failed = await takeAccountAttempt(host, user.id, policy.lockThreshold, policy.lockMinutes);
+  if (failed === null) {
+    const minutes = await minutesLocked(host, user.id, policy.lockMinutes);
+    return notJudged({ ok: false, reason: 'temporarilyLocked', minutes });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    if (failed < policy.lockThreshold) return { ok: false, reason: 'badCredentials' };
+    await accountAlerts.accountLocked(
+      host,
+      user.id,
+      { ip: attempt.ip, count: failed, minutes: policy.lockMinutes },
+      attempt.lang,
+    );
+    return { ok: false, reason: 'temporarilyLocked', minutes: policy.lockMinutes };
+  }
+
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+  await giveBackAttempt(db, ADDRESS_LIMIT, address);
+  return { ok: true, user: { ...user, failedLogins: 0, lockedUntil: null } };
+}
