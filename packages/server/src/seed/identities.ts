@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { insertDepartment } from '../modules/departments/create';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
 import { insertUser } from '../modules/users/create';
+import { users } from '../modules/users/schema';
 import type { Db } from '../platform/db';
 
 /** The demo password of every demo account (README). */
@@ -71,4 +73,13 @@ export async function seedIdentities(db: Db): Promise<void> {
     roleIds: [roles[4]],
     isNeedModifyPwd: true,
   });
+  // The designer and the assistant need the user's licence flag as well as a seat.
+  await db
+    .update(users)
+    .set({ studioLicence: true })
+    .where(inArray(users.account, ['admin', 'developer']));
+  await db
+    .update(users)
+    .set({ assistantLicence: true })
+    .where(inArray(users.account, ['admin', 'user']));
 }

@@ -22,6 +22,7 @@ import { TEST_LICENCE_PRIVATE_KEY_FILE } from '../../seed/licences';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, login, signIn } from '../../testing/client';
 import { days, testLicence, testPayload } from '../../testing/licences';
+import { users } from '../users/schema';
 import { issueLicence, parsePublicKey, signedBytes } from './format';
 import { machineCode } from './installation';
 import { licenceSeats, licences } from './schema';
@@ -541,6 +542,28 @@ describe('designer and assistant sign-ins take a seat', () => {
     await boss.upload('/sys/lic/import', 'f.lic', Buffer.from(fg.text));
     expect((await login(bare, 'user', DEMO_PASSWORD, { clientType: 'assistant' })).code).toBe(0);
     expect(await seatsLeft(bare, 'foreground')).toBe(1);
+  });
+
+  it('refuses a user without the studio or assistant licence flag, seats left or not', async () => {
+    const db = bare.database.db;
+    await db.update(users).set({ studioLicence: false }).where(eq(users.account, 'admin'));
+    await db.update(users).set({ assistantLicence: false }).where(eq(users.account, 'user'));
+    const before = await db.select().from(licenceSeats);
+    expect(await seatsLeft(bare, 'foreground')).toBeGreaterThan(0);
+    expect((await designer('admin')).json()).toMatchObject({
+      code: LicenceCode.NONE_AVAILABLE,
+      msg: 'No designer licence is available; the client will quit',
+    });
+    expect((await designer('admin', 'zh_CN')).json().msg).toBe('没有可用的设计器许可，即将退出');
+    const assistant = await login(bare, 'owner', DEMO_PASSWORD, { clientType: 'assistant' });
+    expect(assistant).toMatchObject({ code: LicenceCode.NONE_AVAILABLE });
+    expect((await login(bare, 'user', DEMO_PASSWORD, { clientType: 'assistant' })).code).toBe(
+      LicenceCode.NONE_AVAILABLE,
+    );
+    // No seat was taken by the refused sign-ins.
+    expect((await db.select().from(licenceSeats)).length).toBe(before.length);
+    await db.update(users).set({ assistantLicence: true }).where(eq(users.account, 'user'));
+    expect((await login(bare, 'user', DEMO_PASSWORD, { clientType: 'assistant' })).code).toBe(0);
   });
 });
 

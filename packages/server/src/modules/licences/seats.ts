@@ -12,6 +12,7 @@ import { and, desc, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
 import type { MessageHost } from '../messages/service';
+import { users } from '../users/schema';
 import { raiseLicenceAlerts } from './alerts';
 import { licenceRows, liveSeatSql, statusSql, usedSeats } from './query';
 import { licenceSeats, licences, licenceTransfers } from './schema';
@@ -262,6 +263,19 @@ export async function transferSeats(
 }
 
 /**
+ * Whether the user is allowed the client at all: the studio (designer) and
+ * assistant licence flags a manager sets on the user (console-administration.md §3).
+ */
+async function holdsClientFlag(db: Db, userId: number, clientType: string): Promise<boolean> {
+  const [u] = await db
+    .select({ studio: users.studioLicence, assistant: users.assistantLicence })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u) return false;
+  return clientType === 'designer' ? u.studio : u.assistant;
+}
+
+/**
  * The seat a designer or assistant sign-in needs (console-core.md §6); other
  * clients need none. None left: LicenceCode.NONE_AVAILABLE, whose message
  * tells the client it will quit.
@@ -274,6 +288,12 @@ export async function claimClientSeat(
 ): Promise<Claim | null> {
   const category = SEAT_CATEGORY_OF_CLIENT[clientType];
   if (!category) return null;
+  // The user's own licence flag comes first: without it, the seats left do not matter.
+  if (!(await holdsClientFlag(host.database.db, userId, clientType))) {
+    throw new AppError(LicenceCode.NONE_AVAILABLE, 'licences.noneAvailableQuit', {
+      category: LICENCE_CATEGORY_LABELS[category][lang],
+    });
+  }
   try {
     return await claimSeat(host, { userId, category }, lang);
   } catch (err) {
