@@ -19,7 +19,7 @@ test('the bell counts unread notices, cuts long ones and marking read lowers the
 
   await page.getByTestId('notice-bell').click();
   const items = page.getByTestId('notice-item');
-  const long = items.filter({ hasText: '许可即将到期提醒' });
+  const long = items.filter({ hasText: '欢迎使用 RPA 管理控制台' });
   await expect(long).toBeVisible();
   const shown = (await long.locator('.ant-list-item-meta-title').innerText()).trim();
   expect(shown.endsWith('...')).toBe(true);

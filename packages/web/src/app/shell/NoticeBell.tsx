@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { latestUnread, markRead, unreadCount } from '../../api/messages';
 import { cutText, NOTICE_WIDTH } from '../../components/text';
+import { useSubjectPath } from '../../features/messages/subject';
 
 const POLL_MS = 60_000;
 
 /**
  * The header bell: unread count polled every 60 s (and when the popover
  * opens), the 5 latest unread notices in a popover. Polling stops when the
- * notices cannot be fetched (console-core.md §4).
+ * notices cannot be fetched (console-core.md §4). A notice about a run or a
+ * process opens it when clicked.
  */
 export function NoticeBell({ color, messagePath }: { color: string; messagePath: string }) {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function NoticeBell({ color, messagePath }: { color: string; messagePath:
   const client = useQueryClient();
   const [polling, setPolling] = useState(true);
   const [open, setOpen] = useState(false);
+  const pathOf = useSubjectPath();
   const count = useQuery({
     queryKey: ['unread'],
     queryFn: unreadCount,
@@ -48,7 +51,15 @@ export function NoticeBell({ color, messagePath }: { color: string; messagePath:
           renderItem={(m) => (
             <List.Item
               style={{ cursor: 'pointer' }}
-              onClick={() => void markRead([m.id]).then(refresh)}
+              onClick={() => {
+                void markRead([m.id]).then(refresh);
+                // A notice about something opens it.
+                const path = pathOf(m.subject);
+                if (path) {
+                  setOpen(false);
+                  navigate(path);
+                }
+              }}
               data-testid="notice-item"
             >
               <List.Item.Meta

@@ -48,6 +48,8 @@ export function Shell() {
   const lang = currentLang();
   const look = themeOf(menu.curIden);
   const displayName = menu.user.alias || menu.user.userName || menu.user.userAlias;
+  // Until a forced password change is done the server refuses everything else: ask for nothing.
+  const changing = menu.user.isNeedModifyPwd === 1;
   const drawer = width < DRAWER_BELOW;
   const collapsed = !drawer && width < COLLAPSE_BELOW;
   const items = menuItems(menu.menuList, lang);
@@ -136,7 +138,7 @@ export function Shell() {
             </Flex>
             <Flex align="center" gap={4}>
               {/* The licence type decides whether the bell shows (console-core.md §6): the server's showBell. */}
-              {licence.data?.showBell && (
+              {!changing && licence.data?.showBell && (
                 <NoticeBell color={look.headerText} messagePath={`/${IDENTITY_PATH[menu.curIden]}/message`} />
               )}
               <IdentitySwitcher menu={menu} color={look.headerText} compact={drawer} />
@@ -176,17 +178,21 @@ export function Shell() {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
-          <TabBar menus={menu.menuList} home={landingOf(menu)} />
-          <LicenceBanner />
-          <div key={reloads}>
-            <Outlet />
-          </div>
+          {!changing && (
+            <>
+              <TabBar menus={menu.menuList} home={landingOf(menu)} />
+              <LicenceBanner />
+              <div key={reloads}>
+                <Outlet />
+              </div>
+            </>
+          )}
         </Layout.Content>
       </Layout>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <PasswordDialog
-        open={passwordOpen || menu.user.isNeedModifyPwd === 1}
-        forced={menu.user.isNeedModifyPwd === 1}
+        open={passwordOpen || changing}
+        forced={changing}
         userId={menu.user.id}
         onClose={() => setPasswordOpen(false)}
       />

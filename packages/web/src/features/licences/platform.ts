@@ -11,10 +11,12 @@ export const PLATFORM_KEY = ['licences', 'platform'] as const;
  */
 export function usePlatformLicence() {
   const token = useSession((s) => s.token);
+  // Refused until a forced password change is done; asked once it is.
+  const changing = useSession((s) => s.menu?.user.isNeedModifyPwd === 1);
   return useQuery({
     queryKey: [...PLATFORM_KEY, token],
     queryFn: platformLicence,
-    enabled: !!token,
+    enabled: !!token && !changing,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

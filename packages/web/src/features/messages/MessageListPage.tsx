@@ -5,17 +5,21 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { alertTypes, deleteMessages, type InboxQuery, inbox, markRead } from '../../api/messages';
 import { notify } from '../../app/notify';
 import { currentLang } from '../../i18n';
+import { useSubjectPath } from './subject';
 
 const LEVEL_COLOR = { info: 'blue', warn: 'orange', error: 'red', fatal: 'magenta' } as const;
 
-/** The message list of every identity: the caller's own inbox. */
+/** The message list of every identity: the caller's own inbox; a message about something opens it. */
 export default function MessageListPage() {
   const { t } = useTranslation();
   const lang = currentLang();
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const pathOf = useSubjectPath();
   const [query, setQuery] = useState<InboxQuery>({ page: 1, size: 10 });
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
@@ -154,7 +158,26 @@ export default function MessageListPage() {
           onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
         }}
       />
-      <Modal open={!!detail} title={detail?.alertDesc} footer={null} onCancel={() => setDetail(null)}>
+      <Modal
+        open={!!detail}
+        title={detail?.alertDesc}
+        onCancel={() => setDetail(null)}
+        footer={
+          detail && pathOf(detail.subject) ? (
+            <Button
+              type="primary"
+              data-testid="message-open"
+              onClick={() => {
+                const path = pathOf(detail.subject);
+                setDetail(null);
+                if (path) navigate(path);
+              }}
+            >
+              {t('messages.open')}
+            </Button>
+          ) : null
+        }
+      >
         {detail && (
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('messages.level')}>

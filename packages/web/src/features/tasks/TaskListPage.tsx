@@ -26,8 +26,9 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { RequestError } from '../../api/request';
 import { cancelTask, listTasks, stopTask } from '../../api/tasks';
 import { notify } from '../../app/notify';
@@ -70,6 +71,16 @@ export function TaskListPage({ kind }: { kind: Kind }) {
   const [query, setQuery] = useState<TaskListQuery>({});
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [open, setOpen] = useState<number | null>(null);
+  // `?taskId=` (a message about the run) opens its detail.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('taskId'));
+  useEffect(() => {
+    if (Number.isInteger(linked) && linked > 0) setOpen(linked);
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (params.has('taskId')) setParams({}, { replace: true });
+  };
   const states = kind === 'exceptions' ? ABNORMAL : [...TaskState];
 
   const data = useQuery({
@@ -303,7 +314,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       />
       <TaskDetailDrawer
         taskId={open}
-        onClose={() => setOpen(null)}
+        onClose={close}
         onCancel={(d) => confirm(d, 'cancel')}
         onStop={(d) => confirm(d, 'stop')}
         canShare={kind === 'records' && allows('share')}
