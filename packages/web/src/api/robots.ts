@@ -1,5 +1,7 @@
 import type {
   LicenceOption,
+  MachineKeyCreated,
+  MachineKeyRow,
   Page,
   RobotBatchResult,
   RobotDetail,
@@ -7,6 +9,7 @@ import type {
   RobotModify,
   RobotRecordQuery,
   RobotRecordRow,
+  RobotRequestRow,
   RobotRow,
   SceneProcess,
   SceneProcessOption,
@@ -58,3 +61,16 @@ export const unbindProcesses = (id: number, processIds: number[]) =>
   api().post<{ id: number; processes: SceneProcess[] }>('/rpa/cdaAgent/unbindProc', { id, processIds });
 export const sceneProcessOptions = (q: { id: number; name?: string; page: number; size: number }) =>
   api().post<Page<SceneProcessOption>>('/rpa/processes/sceneProcList', q);
+
+/** Machine keys of the caller's departments (docs/robot-protocol.md, "Authentication and registration"). */
+export const listMachineKeys = () => api().get<MachineKeyRow[]>('/rpa/machineKey/list');
+/** The answer carries the key itself: the only time it is shown. */
+export const addMachineKey = (body: { name: string; departmentId: number }) =>
+  api().post<MachineKeyCreated>('/rpa/machineKey/add', body);
+export const revokeMachineKey = (id: number) => api().post<MachineKeyRow>('/rpa/machineKey/revoke', { id });
+
+/** Robots waiting for approval: new robot numbers that came without a machine key. */
+export const robotRequests = () => api().get<RobotRequestRow[]>('/rpa/cdaAgent/requests');
+export const approveRobots = (ids: number[]) =>
+  api().post<RobotBatchResult>('/rpa/cdaAgent/approve', { ids });
+export const rejectRobots = (ids: number[]) => api().post<RobotBatchResult>('/rpa/cdaAgent/reject', { ids });

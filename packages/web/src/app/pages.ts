@@ -50,6 +50,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'tasks/monitor': lazyPage(() => import('../features/tasks/MonitorPage')),
   'robots/detail': lazyPage(() => import('../features/robots/RobotDetailPage')),
   'robots/list': lazyPage(() => import('../features/robots/RobotListPage')),
+  'robots/keys': lazyPage(() => import('../features/robots/MachineKeysPage')),
   'roles/list': lazyPage(() => import('../features/roles/RoleListPage')),
   'settings/tabs': lazyPage(() => import('../features/settings/SystemConfigPage')),
   'schedules/list': lazyPage(() =>

@@ -16,6 +16,7 @@ import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { DETAIL_PATH, REFRESH_MS } from './constants';
 import { DesktopStateTag, LicenceStateTag, RunStateTag } from './labels';
+import { PendingRobots } from './PendingRobots';
 import {
   AuthoriseDialog,
   EditRobotDialog,
@@ -233,6 +234,7 @@ export default function RobotListPage() {
         </Flex>
       }
     >
+      <PendingRobots canDecide={allows('approve')} onDecided={refresh} />
       <RobotFilters
         onSearch={(q) => {
           setQuery(q);

@@ -1,0 +1,276 @@
+import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MACHINE_KEY_NAME_MAX, type MachineKeyCreated, type MachineKeyRow } from '@rpa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  type ButtonProps,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/request';
+import { addMachineKey, listMachineKeys, revokeMachineKey } from '../../api/robots';
+import { notify } from '../../app/notify';
+import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useButtons } from '../auth/buttons';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
+
+/**
+ * Machine keys (docs/robot-protocol.md, "Authentication and registration"):
+ * a manager creates one for a department he manages, copies it once, and
+ * revokes it when it should register no more robots.
+ */
+export default function MachineKeysPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const client = useQueryClient();
+  const { allows } = useButtons();
+  const narrow = useWindowWidth() < DRAWER_BELOW;
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<MachineKeyCreated | null>(null);
+  const keys = useQuery({ queryKey: ['machineKeys'], queryFn: listMachineKeys });
+  const refresh = () => void client.invalidateQueries({ queryKey: ['machineKeys'] });
+
+  const revoke = (k: MachineKeyRow) =>
+    modal.confirm({
+      title: t('machineKeys.revokeTitle'),
+      content: t('machineKeys.revokeConfirm', { name: k.name }),
+      okText: t('machineKeys.revoke'),
+      okButtonProps: { danger: true, 'data-testid': 'machine-key-revoke-ok' } as ButtonProps,
+      onOk: async () => {
+        try {
+          await revokeMachineKey(k.id);
+          notify.success(t('machineKeys.revokedDone'));
+          refresh();
+        } catch (err) {
+          if (!(err instanceof RequestError)) throw err;
+        }
+      },
+    });
+
+  const columns: ColumnsType<MachineKeyRow> = [
+    { title: t('machineKeys.name'), dataIndex: 'name', width: 180, ellipsis: true },
+    { title: t('machineKeys.department'), dataIndex: 'departmentName', width: 160, ellipsis: true },
+    {
+      title: t('machineKeys.prefix'),
+      dataIndex: 'prefix',
+      width: 140,
+      render: (p: string) => <Typography.Text code>{p}…</Typography.Text>,
+    },
+    { title: t('machineKeys.createdBy'), dataIndex: 'createdBy', width: 110 },
+    { title: t('machineKeys.createdAt'), dataIndex: 'createdAt', width: 170, render: time },
+    {
+      title: t('machineKeys.lastUsedAt'),
+      dataIndex: 'lastUsedAt',
+      width: 170,
+      render: (v: string | null) => time(v) || t('machineKeys.never'),
+    },
+    {
+      title: t('machineKeys.state'),
+      key: 'state',
+      width: 110,
+      render: (_, k) =>
+        k.revokedAt ? (
+          <Tag
+            data-testid={`machine-key-state-${k.name}`}
+            title={t('machineKeys.revokedBy', { who: k.revokedBy, at: time(k.revokedAt) })}
+          >
+            {t('machineKeys.revoked')}
+          </Tag>
+        ) : (
+          <Tag color="green" data-testid={`machine-key-state-${k.name}`}>
+            {t('machineKeys.active')}
+          </Tag>
+        ),
+    },
+  ];
+  if (allows('revoke')) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 90,
+      fixed: narrow ? undefined : 'right',
+      render: (_, k) =>
+        k.revokedAt ? null : (
+          <Button
+            type="link"
+            size="small"
+            danger
+            data-testid={`machine-key-revoke-${k.name}`}
+            onClick={() => revoke(k)}
+          >
+            {t('machineKeys.revoke')}
+          </Button>
+        ),
+    });
+  }
+
+  return (
+    <Card
+      title={t('machineKeys.title')}
+      extra={
+        <Flex gap={8}>
+          {allows('add') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="machine-key-add"
+              onClick={() => setAdding(true)}
+            >
+              {narrow ? null : t('machineKeys.add')}
+            </Button>
+          )}
+          <Button icon={<ReloadOutlined />} onClick={refresh} loading={keys.isFetching}>
+            {narrow ? null : t('common.refresh')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('machineKeys.intro')}</Typography.Paragraph>
+      <Table<MachineKeyRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={keys.data ?? []}
+        loading={keys.isFetching && !keys.data}
+        scroll={{ x: 1130 }}
+        locale={{ emptyText: t('common.empty') }}
+        pagination={false}
+      />
+      <AddKeyDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(k) => {
+          setAdding(false);
+          setCreated(k);
+          refresh();
+        }}
+      />
+      {/* Unmounted once closed: the key leaves the page with it. */}
+      {created && <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />}
+    </Card>
+  );
+}
+
+function AddKeyDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (k: MachineKeyCreated) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string; departmentId: number }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      onCreated(await addMachineKey({ name: values.name.trim(), departmentId: values.departmentId }));
+      form.resetFields();
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('machineKeys.addTitle')}
+      onCancel={onClose}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      okButtonProps={{ 'data-testid': 'machine-key-add-ok' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="name"
+          label={t('machineKeys.name')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              max: MACHINE_KEY_NAME_MAX,
+              message: t('machineKeys.nameRequired'),
+            },
+          ]}
+        >
+          <Input data-testid="machine-key-name" maxLength={MACHINE_KEY_NAME_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="departmentId"
+          label={t('machineKeys.department')}
+          rules={[{ required: true, message: t('machineKeys.departmentRequired') }]}
+        >
+          <DepartmentSelect data-testid="machine-key-department" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The new key, this once: copy it before closing. */
+function CreatedKeyDialog({ created, onClose }: { created: MachineKeyCreated | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const close = () => {
+    setCopied(false);
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      destroyOnHidden
+      title={t('machineKeys.createdTitle')}
+      onCancel={close}
+      maskClosable={false}
+      footer={
+        <Button type="primary" data-testid="machine-key-created-done" onClick={close}>
+          {t('machineKeys.done')}
+        </Button>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Alert
+          type="warning"
+          showIcon
+          message={t('machineKeys.createdWarning', { department: created?.departmentName ?? '' })}
+        />
+        <Flex gap={8} align="center">
+          <Typography.Text code data-testid="machine-key-value" style={{ wordBreak: 'break-all' }}>
+            {created?.key}
+          </Typography.Text>
+          <Button
+            icon={<CopyOutlined />}
+            data-testid="machine-key-copy"
+            onClick={() =>
+              void navigator.clipboard?.writeText(created?.key ?? '').then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? t('machineKeys.copied') : t('machineKeys.copy')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}
