@@ -145,6 +145,8 @@ describe('a server down while its robots work', () => {
     await back.next('welcome');
     back.send({ type: 'task.result', taskId: id, outcome: 'success', exitCode: 0, files: [] });
     await waitFor(async () => (await taskOf(id))?.state === 'success', 5000, 'the reconciled success');
+    // The retry's own note is the last thing written.
+    await waitFor(async () => (await logsOf(retry?.id ?? 0)).length > 0, 5000, 'the note of the retry');
     expect(await taskOf(id)).toMatchObject({ state: 'success', error: '', exitCode: 0, progress: 100 });
     const cancelled = await taskOf(retry?.id ?? 0);
     expect(cancelled?.state).toBe('cancelled');
