@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, rowId } from './text';
 
 /**
  * User calendars (console-administration.md §2 system configuration,
@@ -27,12 +28,12 @@ export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 export const calendarSaveSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    name: z
-      .string()
-      .trim()
-      .min(CALENDAR_LIMITS.NAME_MIN, 'calendars.nameLength')
-      .max(CALENDAR_LIMITS.NAME_MAX, 'calendars.nameLength'),
+    id: rowId.optional(),
+    name: nameText({
+      min: CALENDAR_LIMITS.NAME_MIN,
+      max: CALENDAR_LIMITS.NAME_MAX,
+      lengthKey: 'calendars.nameLength',
+    }),
     days: z.array(calendarDaySchema).max(CALENDAR_LIMITS.DAYS_MAX, 'calendars.tooManyDays').default([]),
   })
   .superRefine((c, ctx) => {

@@ -21,4 +21,5 @@ export * from './robots';
 export * from './schedules';
 export * from './signature';
 export * from './tasks';
+export * from './text';
 export * from './users';

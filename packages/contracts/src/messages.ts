@@ -45,6 +45,26 @@ export const messages = {
     zh_CN: '请求内容不是有效的 JSON',
     en_US: 'The request body is not valid JSON',
   },
+  'error.badUrl': {
+    zh_CN: '请求地址无效',
+    en_US: 'The request address is not valid',
+  },
+  'error.nulCharacter': {
+    zh_CN: '内容不能包含空字符（\\0）',
+    en_US: 'The text cannot contain the NUL character (\\0)',
+  },
+  'error.nulField': {
+    zh_CN: '请求参数有误：{field} 不能包含空字符（\\0）',
+    en_US: 'Invalid request: {field} cannot contain the NUL character (\\0)',
+  },
+  'error.nameCharacters': {
+    zh_CN: '名称不能包含控制字符或文字方向控制字符',
+    en_US: 'A name cannot contain control characters or text-direction characters',
+  },
+  'error.valueOutOfRange': {
+    zh_CN: '请求参数有误：包含超出范围或无法保存的值',
+    en_US: 'Invalid request: a value is out of range or cannot be stored',
+  },
   'error.forbidden': {
     zh_CN: '没有权限执行此操作',
     en_US: 'You do not have permission to do this',
@@ -883,6 +903,14 @@ export const messages = {
     zh_CN: '流程包中的文件名“{name}”无效：不能包含 \\ : * ? " < > |，不能是绝对路径，也不能包含 ..',
     en_US:
       'The file name "{name}" in the process package is not allowed: no \\ : * ? " < > |, no absolute path, no ..',
+  },
+  'packages.duplicateEntry': {
+    zh_CN: '流程包中的文件“{name}”出现了不止一次（文件名不区分大小写）',
+    en_US: 'The file "{name}" appears more than once in the process package (names are compared ignoring case)',
+  },
+  'packages.symlinkEntry': {
+    zh_CN: '流程包中的“{name}”是符号链接，流程包不能包含符号链接',
+    en_US: '"{name}" in the process package is a symbolic link; packages cannot contain links',
   },
   'packages.noManifest': {
     zh_CN: '流程包根目录下缺少 manifest.json',

@@ -7,6 +7,7 @@ import {
 } from './enums';
 import type { Bilingual } from './i18n';
 import type { MessageKey } from './messages';
+import { nameText, plainText } from './text';
 
 /**
  * Processes and versions (console-core.md §3-§6, docs/process-package.md):
@@ -236,16 +237,13 @@ export type FlowNodeType = (typeof FLOW_NODE_TYPES)[number];
 export const VERSION_NUMBER_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,29}$/;
 
 /** Field errors carry message keys; the server reports them in the caller's language. */
-export const processName = z
-  .string()
-  .trim()
-  .min(PROCESS_LIMITS.NAME_MIN, 'processes.nameLength')
-  .max(PROCESS_LIMITS.NAME_MAX, 'processes.nameLength');
-export const processIntroduction = z
-  .string()
-  .trim()
-  .max(PROCESS_LIMITS.INTRODUCTION_MAX, 'processes.introductionLength');
-export const processHelp = z.string().trim().max(PROCESS_LIMITS.HELP_MAX, 'processes.helpLength');
+export const processName = nameText({
+  min: PROCESS_LIMITS.NAME_MIN,
+  max: PROCESS_LIMITS.NAME_MAX,
+  lengthKey: 'processes.nameLength',
+});
+export const processIntroduction = plainText(PROCESS_LIMITS.INTRODUCTION_MAX, 'processes.introductionLength');
+export const processHelp = plainText(PROCESS_LIMITS.HELP_MAX, 'processes.helpLength');
 
 const defaultValue = z
   .union([z.string(), z.number(), z.boolean(), z.null()])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Priority, type PriorityValue, RunMode } from './enums';
 import { type PersonRef, runMinutes } from './processes';
+import { nameText, plainText, rowId } from './text';
 
 /**
  * Schedules (console-core.md §3, §4, §5, §9): when a process runs by itself.
@@ -25,7 +26,7 @@ export const SCHEDULE_LIMITS = {
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(HHMM, 'schedules.timeInvalid');
-const id = z.number().int().positive();
+const id = rowId;
 const minutes = runMinutes;
 
 /** The time settings of each time mode. Weekdays are 1 (Monday) to 7 (Sunday). */
@@ -70,12 +71,12 @@ export type TimeSettings = z.infer<typeof timeSettingsSchema>;
 /** What a schedule is made of; the server adds what it derives (department, next time). */
 export const scheduleFieldsSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'schedules.nameRequired')
-      .max(SCHEDULE_LIMITS.NAME_MAX, 'schedules.nameLength'),
-    info: z.string().trim().max(SCHEDULE_LIMITS.INFO_MAX, 'schedules.infoLength').default(''),
+    name: nameText({
+      max: SCHEDULE_LIMITS.NAME_MAX,
+      lengthKey: 'schedules.nameLength',
+      requiredKey: 'schedules.nameRequired',
+    }),
+    info: plainText(SCHEDULE_LIMITS.INFO_MAX, 'schedules.infoLength').default(''),
     processId: id,
     /** Pinned version; null: always the published one at fire time. */
     versionId: id.nullable().default(null),

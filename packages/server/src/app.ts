@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
 import { calendarRoutes } from './modules/calendars/routes';
 import { consoleRoutes } from './modules/console/routes';
+import { installSecurityHeaders } from './modules/console/security-headers';
 import { ensureRollup } from './modules/dashboards/rollup';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -36,7 +37,8 @@ import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
 import type { Database } from './platform/db';
 import type { EventBus } from './platform/events';
 import { createDiskStore, type FileStore } from './platform/files';
-import { installErrorHandling } from './platform/http/envelope';
+import { frameworkErrors, installErrorHandling } from './platform/http/envelope';
+import { installInputChecks } from './platform/http/input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,9 +78,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    // Proxies in front of a scale-out deployment set X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.lang = toLang(req.headers.lang);
   });
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   // Uploads (imports): one file per request, within the body limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   // Robots: WebSocket support, the gateway and this node in the server list.
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await installGuard(api);
+      installInputChecks(api);
       await api.register(healthRoutes);
       await api.register(gatewayRoutes);
       await api.register(aboutRoutes);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Lang, toLang } from '@rpa/contracts';
@@ -54,6 +55,11 @@ export interface Config {
   robotHelloTimeoutMs: number;
   /** Code of the department manager-bound robots register into (ROBOT_DEPARTMENT); unset: the root. */
   robotDepartment: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or
+   * CIDRs); empty: the socket's address is the caller's, whatever the headers say.
+   */
+  trustProxy: string[];
 }
 
 /** The server package's own directory, whether running from src/ or a dist/ bundle. */
@@ -80,6 +86,21 @@ function keyList(value: string | undefined): string[] {
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
+}
+
+/** Addresses or CIDRs, checked at start so a typo does not silently trust nobody (or everybody). */
+function proxyList(value: string | undefined): string[] {
+  const list = keyList(value);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || badBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDRs, got "${entry}"`);
+    }
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -114,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotLostSeconds: Math.max(1, int(env.ROBOT_LOST_SECONDS, 120, 'ROBOT_LOST_SECONDS')),
     robotHelloTimeoutMs: Math.max(100, int(env.ROBOT_HELLO_TIMEOUT_MS, 10_000, 'ROBOT_HELLO_TIMEOUT_MS')),
     robotDepartment: env.ROBOT_DEPARTMENT || undefined,
+    trustProxy: proxyList(env.TRUST_PROXY),
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { writeRobotRecords } from '../modules/robots/records';
 import { robots } from '../modules/robots/schema';
+import { clientAddress } from '../platform/http/address';
 import { authenticate, type Hello, markOffline } from './hello';
 import { CloseCode, type Connection, closeWith, deliver, type Gateway } from './hub';
 
@@ -29,7 +30,7 @@ const describeIssues = (e: { issues: Array<{ path: PropertyKey[]; message: strin
 export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyRequest): void {
   const app = req.server;
   const db = app.database.db;
-  const ip = req.ip ?? '';
+  const ip = clientAddress(req);
   let conn: Connection | null = null;
   let greeted = false;
   let queue: Promise<void> = Promise.resolve();

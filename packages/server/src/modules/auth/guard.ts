@@ -9,6 +9,7 @@ import {
   sign,
 } from '@rpa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../platform/http/address';
 import { AppError } from '../../platform/http/errors';
 import { coversWholeInstallation, managedDepartmentIds } from '../departments/scope';
 import { catalogueItem } from '../menus/catalogue';
@@ -110,7 +111,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 }
 
 export function ipOf(req: FastifyRequest): string {
-  return req.ip ?? '';
+  return clientAddress(req);
 }
 
 /**

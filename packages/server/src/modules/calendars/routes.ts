@@ -1,4 +1,4 @@
-import { Code, calendarSaveSchema, ok, type UserCalendar } from '@rpa/contracts';
+import { Code, calendarSaveSchema, ok, rowIdParam, type UserCalendar } from '@rpa/contracts';
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { nextFireTimes } from '../schedules/timing';
 import { calendars } from './schema';
 import { overridesOf } from './service';
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const idSchema = z.object({ id: rowIdParam });
 
 /**
  * User calendars (system configuration, calendar tab; docs/api.md

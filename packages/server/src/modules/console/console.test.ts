@@ -85,6 +85,35 @@ describe('serving the console', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends the security headers with the console and the API: a strict CSP, no framing, nosniff', async () => {
+    for (const url of [
+      '/console/',
+      '/console/video/share?id=x',
+      '/console/assets/app-1234.js',
+      '/api/health',
+    ]) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['script-src'], url).toEqual(["'self'"]);
+      expect(directives['script-src-attr'], url).toEqual(["'none'"]);
+      expect(directives['default-src'], url).toEqual(["'self'"]);
+      expect(directives['object-src'], url).toEqual(["'none'"]);
+      expect(directives['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(directives['connect-src'], url).toEqual(["'self'"]);
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('redirects / to /console/', async () => {
     const res = await app.inject('/');
     expect(res.statusCode).toBe(302);

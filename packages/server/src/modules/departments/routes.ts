@@ -4,9 +4,13 @@ import {
   DEPARTMENT_NAME_MAX,
   DEPARTMENT_NAME_MIN,
   DESCRIPTION_MAX,
+  ID_MAX,
   type ImportResult,
   type Lang,
+  nameText,
   ok,
+  plainText,
+  rowId,
 } from '@rpa/contracts';
 import { and, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,24 +28,20 @@ import { departments } from './schema';
 import { departmentTree } from './tree';
 
 const fields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(DEPARTMENT_NAME_MIN, 'departments.nameLength')
-    .max(DEPARTMENT_NAME_MAX, 'departments.nameLength'),
+  name: nameText({ min: DEPARTMENT_NAME_MIN, max: DEPARTMENT_NAME_MAX, lengthKey: 'departments.nameLength' }),
   code: z.string().trim().regex(DEPARTMENT_CODE_PATTERN, 'departments.codeInvalid'),
   sort: z.coerce.number().int().min(0).max(99_999).default(0),
-  description: z.string().trim().max(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
+  description: plainText(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
 });
 const addSchema = fields.extend({
-  parentId: z.number({ error: 'departments.parentRequired' }).int().positive(),
+  parentId: z.number({ error: 'departments.parentRequired' }).int().positive().max(ID_MAX),
 });
 const modifySchema = fields.extend({
-  id: z.number().int().positive(),
+  id: rowId,
   /** Null keeps a top department at the top; any other value moves the department there. */
-  parentId: z.number().int().positive().nullable(),
+  parentId: rowId.nullable(),
 });
-const idSchema = z.object({ id: z.number().int().positive() });
+const idSchema = z.object({ id: rowId });
 
 const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 const describe = (what: string) => (req: FastifyRequest) => {

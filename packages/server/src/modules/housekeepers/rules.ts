@@ -1,4 +1,4 @@
-import { HOUSEKEEPER_ALIAS_PATTERN } from '@rpa/contracts';
+import { HOUSEKEEPER_ALIAS_PATTERN, nameText, rowId, rowIdParam } from '@rpa/contracts';
 import { z } from 'zod';
 
 /** The steward name rule of console-administration.md §5: 2-60, letters, digits, CJK and @ - _. */
@@ -16,22 +16,22 @@ export const listSchema = z.object({
   /** Matches the machine name or the alias. */
   name: empty(z.string().trim().max(128)),
   connection: empty(z.enum(['connected', 'notConnected'])),
-  departmentId: empty(z.coerce.number().int().positive()),
+  departmentId: empty(rowIdParam),
 });
 
-export const upnameSchema = z.object({ id: z.number().int().positive(), housekeeperAlias });
-export const delSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const upnameSchema = z.object({ id: rowId, housekeeperAlias });
+export const delSchema = z.object({ ids: z.array(rowId).min(1).max(1000) });
 
 /**
  * Registers a steward (no id) or updates one: its machine, address,
  * connection and the robots it manages. The alias defaults to the machine name.
  */
 export const saveSchema = z.object({
-  id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, 'housekeepers.nameLength').max(128, 'housekeepers.nameLength'),
+  id: rowId.optional(),
+  name: nameText({ max: 128, lengthKey: 'housekeepers.nameLength' }),
   housekeeperAlias: housekeeperAlias.optional(),
   ip: z.string().trim().max(64).default(''),
   connected: z.boolean().default(false),
-  departmentId: z.number().int().positive().optional(),
-  robotIds: z.array(z.number().int().positive()).max(1000).optional(),
+  departmentId: rowId.optional(),
+  robotIds: z.array(rowId).max(1000).optional(),
 });

@@ -1,4 +1,4 @@
-import { LicenceCategory, LicenceStatus, LicenceTransferReason } from '@rpa/contracts';
+import { LicenceCategory, LicenceStatus, LicenceTransferReason, nameText } from '@rpa/contracts';
 import { z } from 'zod';
 
 /** An empty choice in a form means "any". */
@@ -22,11 +22,11 @@ export const licenceListSchema = z.object({ agentType: optional(z.string().trim(
 
 export const custNameSchema = z.object({
   licSn,
-  custName: z.string().trim().min(1, 'licences.custNameLength').max(100, 'licences.custNameLength'),
+  custName: nameText({ max: 100, lengthKey: 'licences.custNameLength' }),
 });
 
 export const applySchema = z.object({
-  custName: optional(z.string().trim().max(100, 'licences.custNameLength')),
+  custName: optional(nameText({ min: 0, max: 100, lengthKey: 'licences.custNameLength' })),
 });
 
 /** The password travels RSA-encrypted, as at sign-in. */

@@ -1,4 +1,4 @@
-import { IDENTITIES, type IdentityId, ok, type UserMenuResponse } from '@rpa/contracts';
+import { IDENTITIES, type IdentityId, ok, rowIdParam, type UserMenuResponse } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const userMenuSchema = z.object({
     .optional()
     .nullable(),
 });
-const userButtonSchema = z.object({ menuId: z.coerce.number().int().positive() });
+const userButtonSchema = z.object({ menuId: rowIdParam });
 
 /** Menus and buttons of the caller's identity (console-core.md §6, §7). */
 export async function menuRoutes(api: FastifyInstance): Promise<void> {

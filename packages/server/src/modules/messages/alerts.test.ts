@@ -11,7 +11,8 @@ import { users } from '../users/schema';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The test's requests come from 127.0.0.1, as if through a trusted proxy.
+  app = await createTestApp({ trustProxy: ['127.0.0.1'] });
   await seedDemo(app.database.db);
 });
 afterAll(() => app.close());

@@ -1,4 +1,4 @@
-import { ALERT_TYPES, AlertLevel, Code, type Lang, normalizePage, ok } from '@rpa/contracts';
+import { ALERT_TYPES, AlertLevel, Code, type Lang, normalizePage, ok, rowIdParam } from '@rpa/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,8 +19,8 @@ const listSchema = z.object({
   start: z.iso.datetime({ offset: true }).optional(),
   end: z.iso.datetime({ offset: true }).optional(),
 });
-const idsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).max(1000) });
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const idsSchema = z.object({ ids: z.array(rowIdParam).max(1000) });
+const idSchema = z.object({ id: rowIdParam });
 
 /**
  * The caller's own messages (console-core.md §3, §4, §7): unread count,

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { parse } from '../../platform/http/validate';
+import { sendWorkbook } from '../../platform/xlsx';
 import { departments } from '../departments/schema';
 import { IDENTITY_NAMES } from '../menus/catalogue';
 import { users } from '../users/schema';
@@ -99,11 +100,7 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
           result: OPLOG_RESULTS[r.result as 'success' | 'fail']?.[req.lang] ?? r.result,
         });
       }
-      const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="operation-log-${Date.now()}.xlsx"`)
-        .send(buffer);
+      return sendWorkbook(reply, workbook, `operation-log-${Date.now()}.xlsx`);
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   ALIAS_PATTERN,
   type AlertType,
   Code,
+  nameText,
   ok,
   type PersonalInfo,
   PHONE_PATTERN,
@@ -22,7 +23,7 @@ import { users } from '../users/schema';
 const alertTypes = Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]];
 
 const basicSchema = z.object({
-  realName: z.string().trim().min(REAL_NAME_MIN).max(REAL_NAME_MAX),
+  realName: nameText({ min: REAL_NAME_MIN, max: REAL_NAME_MAX, lengthKey: 'users.realNameLength' }),
   alias: z.string().trim().max(ALIAS_MAX).regex(ALIAS_PATTERN, 'personal.aliasInvalid').default(''),
   email: z.union([z.literal(''), z.email().max(100)]),
   phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'personal.phoneInvalid')]),

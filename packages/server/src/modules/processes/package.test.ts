@@ -36,6 +36,20 @@ async function zipWithName(placeholder: string, name: string): Promise<Buffer> {
   return out;
 }
 
+/** A zip of the entries in order, duplicates kept; a mode marks e.g. a symbolic link. */
+function zipOf(entries: Array<[name: string, content: string, mode?: number]>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content, mode] of entries) {
+    zip.addBuffer(Buffer.from(content), name, mode === undefined ? {} : { mode });
+  }
+  zip.end();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
 /** A zip of exactly `size` bytes: one stored (uncompressed) entry of random bytes. */
 async function zipOfSize(size: number): Promise<Buffer> {
   const build = (n: number) =>
@@ -149,6 +163,36 @@ describe('package validation: a clear refusal and nothing stored', () => {
             .toBuffer(),
         }),
       'The icon icon.png in the process package cannot be used: The icon must be a JPEG or PNG image',
+    ],
+    [
+      'a second manifest.json (the last one would win)',
+      () =>
+        zipOf([
+          ['manifest.json', manifest()],
+          ['main.mjs', 'x'],
+          ['manifest.json', manifest({ name: 'Other', entry: 'other.mjs' })],
+        ]),
+      'The file "manifest.json" appears more than once',
+    ],
+    [
+      'two names differing only in case',
+      () =>
+        zipOf([
+          ['manifest.json', manifest()],
+          ['main.mjs', 'x'],
+          ['MAIN.mjs', 'y'],
+        ]),
+      'The file "MAIN.mjs" appears more than once',
+    ],
+    [
+      'a symbolic link',
+      () =>
+        zipOf([
+          ['manifest.json', manifest()],
+          ['main.mjs', 'x'],
+          ['secrets', '/etc/passwd', 0o120777],
+        ]),
+      '"secrets" in the process package is a symbolic link',
     ],
     ['a path going up', () => zipWithName('xx/evil.js', '../evil.js'), 'The file name "../evil.js"'],
     ['an absolute path', () => zipWithName('xetc/evil', '/etc/evil'), 'The file name "/etc/evil"'],

@@ -30,6 +30,15 @@ export interface ValidPackage {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
 const shown = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
 
+/** Unix file type bits of the entry's external attributes (zip tools store st_mode in the high 16 bits). */
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** A symbolic link: unpacked, it could point the robot at any file on its machine. */
+function isSymlink(entry: yauzl.Entry): boolean {
+  return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
+}
+
 const bad = (key: ConstructorParameters<typeof AppError>[1], params?: Record<string, string | number>) =>
   new AppError(Code.BAD_REQUEST, key, params);
 
@@ -95,8 +104,15 @@ export async function validatePackage(
     const listed = await listEntries(zip);
     const files = new Map<string, yauzl.Entry>();
     let unpackedBytes = 0;
+    const seen = new Set<string>();
     for (const { name, entry } of listed) {
       if (entryNameProblem(name)) throw bad('packages.badEntryName', { name: shown(name) });
+      if (isSymlink(entry)) throw bad('packages.symlinkEntry', { name: shown(name) });
+      // Robots unpack on Windows too, where names differing only in case are one file:
+      // a second entry would silently replace the first (the manifest included).
+      const key = name.replace(/\/$/, '').normalize('NFC').toLowerCase();
+      if (seen.has(key)) throw bad('packages.duplicateEntry', { name: shown(name) });
+      seen.add(key);
       unpackedBytes += entry.uncompressedSize;
       if (!name.endsWith('/')) files.set(name, entry);
     }

@@ -1,15 +1,18 @@
 import {
   PROCESS_LIMITS,
+  plainText,
   processHelp,
   processIntroduction,
   processName,
   processParametersSchema,
+  rowId,
+  rowIdParam,
   runMinutes,
   VERSION_RECORD_TYPES,
 } from '@rpa/contracts';
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam;
 const page = { page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() };
 const minutes = runMinutes;
 
@@ -26,18 +29,11 @@ export function normaliseKeywords(raw: string): string {
 export const modifySchema = z.object({
   id,
   name: processName.optional(),
-  keywords: z
-    .string()
-    .trim()
-    .max(PROCESS_LIMITS.KEYWORDS_MAX, 'processes.keywordsLength')
+  keywords: plainText(PROCESS_LIMITS.KEYWORDS_MAX, 'processes.keywordsLength')
     .transform(normaliseKeywords)
     .optional(),
   introduction: processIntroduction.optional(),
-  description: z
-    .string()
-    .trim()
-    .max(PROCESS_LIMITS.DESCRIPTION_MAX, 'processes.descriptionLength')
-    .optional(),
+  description: plainText(PROCESS_LIMITS.DESCRIPTION_MAX, 'processes.descriptionLength').optional(),
   help: processHelp.optional(),
   assistant: z.boolean().optional(),
   startOnBoot: z.boolean().optional(),
@@ -47,7 +43,7 @@ export const modifySchema = z.object({
   autoStopMinutes: minutes.optional(),
   failedRetries: z.number().int().min(0).max(PROCESS_LIMITS.FAILED_RETRIES_MAX).optional(),
   parameters: processParametersSchema.optional(),
-  departmentId: z.number().int().positive().optional(),
+  departmentId: rowId.optional(),
 });
 
 export const idQuerySchema = z.object({ id });
@@ -82,7 +78,7 @@ export const reasonSchema = z.object({
 
 export const assignSchema = z.object({
   processId: id,
-  userIds: z.array(z.number().int().positive()).max(1000),
+  userIds: z.array(rowId).max(1000),
 });
 
 export const versionListSchema = z.object({ processId: id, ...page });

@@ -1,19 +1,22 @@
 import {
   LicenceStatus,
+  nameText,
   ROBOT_ALIAS_MAX,
   ROBOT_RECORD_ACTIONS,
   type RobotRecordAction,
   RobotRunState,
   resolutionAllowed,
+  rowId,
+  rowIdParam,
 } from '@rpa/contracts';
 import { z } from 'zod';
 
 /** The robot rules of console-administration.md §5 and the call payloads of §7. */
 
-const id = z.coerce.number().int().positive();
-export const ids = z.array(z.number().int().positive()).min(1).max(1000);
+const id = rowIdParam;
+export const ids = z.array(rowId).min(1).max(1000);
 
-export const alias = z.string().trim().max(ROBOT_ALIAS_MAX, 'robots.aliasLength');
+export const alias = nameText({ min: 0, max: ROBOT_ALIAS_MAX, lengthKey: 'robots.aliasLength' });
 /** Empty clears the resolution; otherwise width*height within the ranges. */
 export const resolution = z
   .string()
@@ -45,7 +48,7 @@ export const listSchema = z.object({
   name: empty(z.string().trim().max(128)),
   alias: empty(z.string().trim().max(ROBOT_ALIAS_MAX)),
   runState: empty(z.enum(RobotRunState)),
-  departmentId: empty(z.coerce.number().int().positive()),
+  departmentId: empty(rowIdParam),
   category: empty(z.enum(['background', 'foreground', 'scene'])),
   bindingWay: empty(z.enum(['manager', 'user'])),
   licenceState: empty(z.enum([...LicenceStatus, 'none'])),
@@ -58,7 +61,7 @@ const actions = Object.keys(ROBOT_RECORD_ACTIONS) as [RobotRecordAction, ...Robo
 export const recordListSchema = z.object({
   page: z.coerce.number().int().optional(),
   size: z.coerce.number().int().optional(),
-  robotId: empty(z.coerce.number().int().positive()),
+  robotId: empty(rowIdParam),
   robotsNo: empty(z.string().trim().max(64)),
   action: empty(z.enum(actions)),
   result: empty(z.enum(['success', 'fail'])),
@@ -69,7 +72,7 @@ export type RecordQuery = z.infer<typeof recordListSchema>;
 
 export const bindProcSchema = z.object({ id, processIds: ids });
 export const sceneProcListSchema = z.object({
-  id: empty(z.coerce.number().int().positive()),
+  id: empty(rowIdParam),
   name: empty(z.string().trim().max(30)),
   page: z.coerce.number().int().optional(),
   size: z.coerce.number().int().optional(),

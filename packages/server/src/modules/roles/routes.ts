@@ -2,12 +2,16 @@ import {
   Code,
   DESCRIPTION_MAX,
   type IdentityId,
+  nameText,
   normalizePage,
   ok,
+  plainText,
   ROLE_NAME_MAX,
   ROLE_NAME_MIN,
   type RoleDetail,
   type RoleRow,
+  rowId,
+  rowIdParam,
 } from '@rpa/contracts';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,14 +27,14 @@ import { rolesHeldBy, rolesInScope, scopedRole } from './scope';
 
 const identity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const fields = z.object({
-  name: z.string().trim().min(ROLE_NAME_MIN, 'roles.nameLength').max(ROLE_NAME_MAX, 'roles.nameLength'),
-  description: z.string().trim().max(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
+  name: nameText({ min: ROLE_NAME_MIN, max: ROLE_NAME_MAX, lengthKey: 'roles.nameLength' }),
+  description: plainText(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
   defaultLanding: z.string({ error: 'roles.landingRequired' }).min(1, 'roles.landingRequired'),
   permissions: z.array(z.string().max(40)).max(2000),
 });
 const addSchema = fields.extend({ identity });
-const modifySchema = fields.extend({ id: z.number().int().positive() });
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const modifySchema = fields.extend({ id: rowId });
+const idSchema = z.object({ id: rowIdParam });
 const optionsSchema = z.object({ userId: z.coerce.number().int().positive().optional() });
 const listSchema = z.object({
   page: z.coerce.number().int().optional(),

@@ -8,6 +8,7 @@ import {
   PRIORITY_RANK,
   ProcessStatus,
   priorityOf,
+  rowIdParam,
   type ScheduleDetail,
   scheduleFieldsSchema,
   timeSettingsSchema,
@@ -42,7 +43,7 @@ const KEYS: Record<'list' | 'add' | 'edit' | 'delete' | 'enable', Partial<Record
 };
 const DISABLED = 'schedule disabled';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam;
 const listSchema = z.object({
   page: z.coerce.number().int().optional(),
   size: z.coerce.number().int().optional(),

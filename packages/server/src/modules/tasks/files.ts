@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Code, ok } from '@rpa/contracts';
+import { Code, ok, rowIdParam } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { receiveFile } from '../processes/upload';
 import { robots } from '../robots/schema';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
-const paramsSchema = z.object({ taskId: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ taskId: rowIdParam });
 const querySchema = z.object({ name: z.string().trim().min(1).max(512) });
 
 /** The video formats browsers play, told from their first bytes (not the name). */

@@ -1,7 +1,7 @@
-import { Priority, TaskState } from '@rpa/contracts';
+import { Priority, rowIdParam, TaskState } from '@rpa/contracts';
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam;
 const page = { page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() };
 
 export const runSchema = z.object({

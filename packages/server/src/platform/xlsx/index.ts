@@ -23,7 +23,32 @@ export async function workbook(sheetName: string, columns: Column[], rows: Array
   return book;
 }
 
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ (or a tab or
+ * carriage return before one) as a formula, so a name such as
+ * `=HYPERLINK(...)` would come out live. A leading apostrophe keeps such text
+ * text; numbers written as text (e.g. "-5") are left as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export function inertText(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** Every text cell of every sheet made inert, just before the file is written. */
+function neutraliseFormulas(book: ExcelJS.Workbook): void {
+  book.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string') cell.value = inertText(cell.value);
+      });
+    });
+  });
+}
+
 export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, fileName: string) {
+  neutraliseFormulas(book);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   return reply
     .type(XLSX_TYPE)
@@ -42,6 +67,7 @@ export async function sendExport(
   format: ExportFormat,
 ) {
   if (format === 'xlsx') return sendWorkbook(reply, book, `${baseName}.xlsx`);
+  neutraliseFormulas(book);
   const csv = Buffer.from(await book.csv.writeBuffer());
   return reply
     .type('text/csv; charset=utf-8')
