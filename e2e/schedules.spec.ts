@@ -110,3 +110,115 @@ test('a user calendar is kept in system configuration and offered to workday sch
   await expect(page.getByText('Calendar deleted')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+/** A local time a little ahead, as the run-at picker shows it. */
+function ahead(seconds: number): string {
+  const d = new Date(Date.now() + seconds * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+test('one-time schedules are made on the manager and user pages and fire; a form that cannot be sent says why', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const made: Array<{ name: string }> = [];
+  for (const [account, path] of [
+    ['admin', './manager/schedule/once'],
+    ['user', './user/schedule/once'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await useLanguage(page, 'en_US');
+    await uiLogin(page, account);
+    await page.waitForURL(/\/(manager|user)\/(?!login)/);
+    await page.goto(path);
+    await page.getByTestId('schedule-add').click();
+    const name = `Once ${account} ${RUN}`;
+    await page.getByTestId('schedule-name').fill(name);
+    await page.getByTestId('schedule-process').click();
+    await page.keyboard.type('Invoice check');
+    await page.locator('.ant-select-item-option', { hasText: 'Invoice check' }).first().click();
+
+    // Without a run-at time, Save says why and sends nothing.
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/schedule/save')) saves++;
+    });
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('Cannot save: Choose the date and time it runs')).toBeVisible();
+    expect(saves).toBe(0);
+
+    // A negative timeout is refused, not turned into 0.
+    await page.getByTestId('schedule-waitTimeout').fill('-5');
+    await page.getByTestId('schedule-at').click();
+    await page.getByTestId('schedule-at').fill(ahead(60));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('schedule-save').click();
+    await expect(
+      page.getByText('Minutes are a whole number from 0 to 10080 and cannot be negative').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('schedule-waitTimeout')).toHaveValue('-5');
+    expect(saves).toBe(0);
+
+    await page.getByTestId('schedule-waitTimeout').fill('5');
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('Schedule saved')).toBeVisible();
+    await expect(page.getByRole('cell', { name })).toBeVisible();
+    made.push({ name });
+    await context.close();
+  }
+
+  // Both fire: a task appears for each once its time has come.
+  const admin = await apiLogin(request, 'admin');
+  for (const { name } of made) {
+    const listed = await admin.post<{ records: Array<{ id: number; nextFireAt: string | null }> }>(
+      '/schedule/list',
+      { name },
+    );
+    const scheduleId = listed.result.records[0]?.id;
+    expect(scheduleId).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.post<{ records: Array<{ source: string }> }>('/task/list', { scheduleId })
+          ).result.records.filter((t) => t.source === 'schedule').length,
+        { timeout: 120_000, intervals: [2000] },
+      )
+      .toBe(1);
+  }
+});
+
+test('process triggers are the schedules of one chosen process, added for it', async ({ page, request }) => {
+  await useLanguage(page, 'en_US');
+  await uiLogin(page, 'admin');
+  await page.waitForURL(/\/manager\//);
+  await page.goto('./manager/trigger/list');
+  // A cold page chunk on a busy machine can take a while.
+  await expect(page.getByText('Choose a process to see its triggers and add one')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('schedule-add')).toBeDisabled();
+  await page.getByTestId('trigger-process').click();
+  await page.keyboard.type('Invoice check');
+  await page.locator('.ant-select-item-option', { hasText: 'Invoice check' }).first().click();
+  await page.getByTestId('schedule-add').click();
+  // The trigger is of that process: it cannot be changed in the form.
+  await expect(page.locator('.ant-drawer .ant-select-disabled').first()).toContainText('Invoice check');
+  const name = `Trigger ${RUN}`;
+  await page.getByTestId('schedule-name').fill(name);
+  await page.getByTestId('schedule-mode').click();
+  await page.getByTitle('Every n minutes').click();
+  await page.getByTestId('schedule-every').fill('1');
+  await page.getByTestId('schedule-save').click();
+  await expect(page.getByText('Schedule saved')).toBeVisible();
+  // One process, one list: its rows say "every minute", not "every 1 minutes".
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('every minute');
+  await expect(page.getByRole('columnheader', { name: 'Process' })).toHaveCount(0);
+  // It would fire every minute through the other specs.
+  const admin = await apiLogin(request, 'admin');
+  const listed = await admin.post<{ records: Array<{ id: number }> }>('/schedule/list', { name });
+  await admin.post('/schedule/delete', { id: listed.result.records[0]?.id });
+});

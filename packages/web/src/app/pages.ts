@@ -60,7 +60,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     import('../features/schedules/ScheduleListPage').then((m) => ({ default: m.OnceSchedules })),
   ),
   'schedules/triggerEdit': lazyPage(() =>
-    import('../features/schedules/ScheduleListPage').then((m) => ({ default: m.Triggers })),
+    import('../features/schedules/ScheduleListPage').then((m) => ({ default: m.AddTrigger })),
   ),
   'schedules/triggerList': lazyPage(() =>
     import('../features/schedules/ScheduleListPage').then((m) => ({ default: m.Triggers })),

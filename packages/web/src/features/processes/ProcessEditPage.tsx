@@ -5,6 +5,8 @@ import {
   PARAMETER_TYPES,
   PROCESS_LIMITS,
   type ProcessDetail,
+  runMinutes,
+  toLang,
 } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,6 +31,7 @@ import { modifyProcess, processDetail, uploadIcon } from '../../api/processes';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { message, schemaRule } from '../schedules/rules';
 import { ProcessIcon } from './ProcessIcon';
 
 type Fields = Omit<ProcessDetail, 'keywords'> & { keywords: string };
@@ -58,7 +61,7 @@ async function iconProblem(file: File): Promise<'iconType' | 'iconSize' | 'iconP
  * size checked here; its pixel size on the server, from the image itself).
  */
 export default function ProcessEditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
@@ -78,7 +81,9 @@ export default function ProcessEditPage() {
   if (!data.data) return <Card loading />;
   const p = data.data;
   const max = (n: number) => ({ max: n, message: t('processes.tooLong', { max: n }) });
-  const minutes = { min: 0, max: PROCESS_LIMITS.MINUTES_MAX, precision: 0, style: { width: '100%' } };
+  // No min/max on the inputs: they would quietly turn -5 into 0; the shared rule refuses it instead.
+  const minutes = { precision: 0, style: { width: '100%' } };
+  const minutesRule = schemaRule(runMinutes, message(toLang(i18n.language), 'error.minutesRange'));
 
   const save = async (v: Fields) => {
     setSaving(true);
@@ -173,8 +178,8 @@ export default function ProcessEditPage() {
             ] as const
           ).map(([name, label]) => (
             <Col xs={12} md={6} key={name}>
-              <Form.Item name={name} label={t(label)}>
-                <InputNumber {...minutes} />
+              <Form.Item name={name} label={t(label)} rules={[minutesRule]}>
+                <InputNumber {...minutes} data-testid={`process-${name}`} />
               </Form.Item>
             </Col>
           ))}

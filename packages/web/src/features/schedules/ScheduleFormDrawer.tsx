@@ -3,9 +3,11 @@ import {
   Identity,
   Priority,
   RunMode,
+  runMinutes,
   SCHEDULE_LIMITS,
   type ScheduleDetail,
   type ScheduleFields,
+  scheduleFieldsSchema,
   TIME_MODES,
   type TimeSettings,
   toLang,
@@ -43,7 +45,11 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { message, schemaRule } from './rules';
 import { weekdayName } from './summary';
+
+/** The contract's own rules for the form's counts, so the form refuses what the server refuses. */
+const scheduleNumbers = scheduleFieldsSchema.shape;
 
 /** The form's values; times are pickers, turned into the API's strings on save. */
 interface Values {
@@ -132,12 +138,15 @@ export function ScheduleFormDrawer({
   open,
   schedule,
   onceOnly,
+  processId: fixedProcess,
   onSaved,
   onClose,
 }: {
   open: boolean;
   schedule: ScheduleDetail | null;
   onceOnly: boolean;
+  /** A process trigger: the schedule is of this process. */
+  processId?: number;
   onSaved: () => void;
   onClose: () => void;
 }) {
@@ -149,7 +158,9 @@ export function ScheduleFormDrawer({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<string[] | string | null>(null);
-  const mode = Form.useWatch('mode', form);
+  // One-time forms have no time-mode field; the mode is still `once`.
+  const watchedMode = Form.useWatch('mode', form);
+  const mode = onceOnly ? 'once' : watchedMode;
   const runMode = Form.useWatch('runMode', form);
   const calendar = Form.useWatch('calendar', form);
   const processId = Form.useWatch('processId', form);
@@ -159,8 +170,13 @@ export function ScheduleFormDrawer({
     form.resetFields();
     setPreview(null);
     if (schedule) form.setFieldsValue(valuesOf(schedule));
-    else form.setFieldsValue({ mode: onceOnly ? 'once' : 'day', time: dayjs('2000-01-01T09:00') });
-  }, [open, schedule, onceOnly, form]);
+    else
+      form.setFieldsValue({
+        mode: onceOnly ? 'once' : 'day',
+        time: dayjs('2000-01-01T09:00'),
+        ...(fixedProcess ? { processId: fixedProcess } : {}),
+      });
+  }, [open, schedule, onceOnly, fixedProcess, form]);
 
   const processes = useQuery({
     queryKey: ['schedules', 'processes', identity],
@@ -201,7 +217,7 @@ export function ScheduleFormDrawer({
   /** Asks the server for the next times whenever the timing changes. */
   const refreshPreview = () => {
     const v = form.getFieldsValue(true) as Values;
-    const timing = timingOf(v);
+    const timing = timingOf({ ...v, mode: onceOnly ? 'once' : v.mode });
     if (!timing) return setPreview(null);
     const [start, stop] = v.range ?? [null, null];
     previewSchedule({
@@ -221,14 +237,17 @@ export function ScheduleFormDrawer({
   const save = async (v: Values) => {
     // Start and resident schedules do not use a time; the schema still wants one.
     const timing: TimeSettings | null =
-      onceOnly || v.runMode === 'timed' ? timingOf(v) : { mode: 'day', time: '09:00' };
-    if (!timing) return;
+      onceOnly || v.runMode === 'timed'
+        ? timingOf({ ...v, mode: onceOnly ? 'once' : v.mode })
+        : { mode: 'day', time: '09:00' };
+    // Never silently: a form that cannot be sent says why.
+    if (!timing) return notify.error(t('schedules.timingMissing'));
     const [start, stop] = v.range ?? [null, null];
     const body: ScheduleFields & { id?: number } = {
       ...(schedule ? { id: schedule.id } : {}),
       name: v.name.trim(),
       info: v.info?.trim() ?? '',
-      processId: v.processId,
+      processId: fixedProcess ?? v.processId,
       versionId: v.versionId ?? null,
       priority: v.priority,
       runMode: onceOnly ? 'timed' : v.runMode,
@@ -260,7 +279,12 @@ export function ScheduleFormDrawer({
     }
   };
 
-  const minutes = { min: 0, max: SCHEDULE_LIMITS.MINUTES_MAX, precision: 0, style: { width: '100%' } };
+  const range = (min: number, max: number) => ({
+    type: 'number' as const,
+    min,
+    max,
+    message: t('schedules.numberRange', { min, max }),
+  });
   const timed = onceOnly || (runMode ?? 'timed') === 'timed';
   return (
     <Drawer
@@ -281,6 +305,11 @@ export function ScheduleFormDrawer({
         form={form}
         layout="vertical"
         onFinish={(v) => void save(v)}
+        scrollToFirstError
+        onFinishFailed={({ errorFields }) => {
+          const first = errorFields[0]?.errors[0];
+          notify.error(first ? t('schedules.fixFirst', { error: first }) : t('schedules.cannotSave'));
+        }}
         onValuesChange={(changed) => {
           if (Object.keys(changed).some((k) => !['name', 'info', 'receiverUserIds', 'robotIds'].includes(k)))
             refreshPreview();
@@ -327,6 +356,7 @@ export function ScheduleFormDrawer({
                 loading={processes.isPending}
                 options={(processes.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
                 onChange={() => form.setFieldValue('versionId', null)}
+                disabled={!!fixedProcess}
                 data-testid="schedule-process"
               />
             </Form.Item>
@@ -387,9 +417,22 @@ export function ScheduleFormDrawer({
                   <Form.Item
                     name="at"
                     label={t('schedules.at')}
-                    rules={[{ required: true, message: t('schedules.required') }]}
+                    rules={[
+                      { required: true, message: t('schedules.atRequired') },
+                      {
+                        validator: (_r, v: Dayjs | undefined) =>
+                          v && !v.isAfter(dayjs())
+                            ? Promise.reject(new Error(t('schedules.atPast')))
+                            : Promise.resolve(),
+                      },
+                    ]}
                   >
-                    <DatePicker showTime style={{ width: '100%' }} data-testid="schedule-at" />
+                    <DatePicker
+                      showTime
+                      format="YYYY-MM-DD HH:mm:ss"
+                      style={{ width: '100%' }}
+                      data-testid="schedule-at"
+                    />
                   </Form.Item>
                 </Col>
               )}
@@ -399,21 +442,21 @@ export function ScheduleFormDrawer({
                     name="every"
                     label={t('schedules.every')}
                     initialValue={mode === 'minute' ? 5 : 1}
-                    rules={[{ required: true }]}
+                    rules={[range(1, mode === 'minute' ? 59 : 23)]}
                   >
-                    <InputNumber
-                      min={1}
-                      max={mode === 'minute' ? 59 : 23}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
+                    <InputNumber precision={0} style={{ width: '100%' }} data-testid="schedule-every" />
                   </Form.Item>
                 </Col>
               )}
               {mode === 'hour' && (
                 <Col xs={12} md={6}>
-                  <Form.Item name="minute" label={t('schedules.minute')} initialValue={0}>
-                    <InputNumber min={0} max={59} precision={0} style={{ width: '100%' }} />
+                  <Form.Item
+                    name="minute"
+                    label={t('schedules.minute')}
+                    initialValue={0}
+                    rules={[range(0, 59)]}
+                  >
+                    <InputNumber precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
               )}
@@ -603,20 +646,28 @@ export function ScheduleFormDrawer({
             <Form.Item
               name="failedRetries"
               label={t('schedules.failedRetries')}
-              rules={[{ type: 'number', min: 0, max: 100, message: t('schedules.retriesRange') }]}
+              rules={[schemaRule(scheduleNumbers.failedRetries, t('schedules.retriesRange'))]}
             >
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="schedule-failedRetries" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="taskCount" label={t('schedules.taskCount')}>
-              <InputNumber min={1} max={SCHEDULE_LIMITS.TASKS_MAX} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="taskCount"
+              label={t('schedules.taskCount')}
+              rules={[schemaRule(scheduleNumbers.taskCount, message(lang, 'schedules.taskCountRange'))]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="schedule-taskCount" />
             </Form.Item>
           </Col>
           {(['waitTimeout', 'runTimeout', 'manualMinutes', 'autoStopMinutes'] as const).map((f) => (
             <Col xs={12} md={6} key={f}>
-              <Form.Item name={f} label={t(`schedules.${f}`)}>
-                <InputNumber {...minutes} />
+              <Form.Item
+                name={f}
+                label={t(`schedules.${f}`)}
+                rules={[schemaRule(runMinutes, message(lang, 'error.minutesRange'))]}
+              >
+                <InputNumber precision={0} style={{ width: '100%' }} data-testid={`schedule-${f}`} />
               </Form.Item>
             </Col>
           ))}

@@ -1,11 +1,13 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Identity, type ScheduleDetail, toLang } from '@rpa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { listProcesses } from '../../api/processes';
 import { RequestError } from '../../api/request';
 import { deleteSchedule, enableSchedule, listSchedules, type ScheduleQuery } from '../../api/schedules';
 import { notify } from '../../app/notify';
@@ -24,7 +26,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
  * users. Add and edit in a drawer; enabling and disabling, with the
  * withdrawn tasks explained; deletion confirmed.
  */
-export function ScheduleListPage({ kind }: { kind: Kind }) {
+export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
   const { modal } = App.useApp();
@@ -37,12 +39,37 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [editing, setEditing] = useState<ScheduleDetail | 'new' | null>(null);
   const once = kind === 'once';
+  // Process triggers: the schedules of one process (console-core.md, manager menu), chosen here or in the address.
+  const triggers = kind === 'triggers';
+  const [params] = useSearchParams();
+  const [processId, setProcessId] = useState<number | undefined>(
+    triggers && params.get('processId') ? Number(params.get('processId')) : undefined,
+  );
+  const processes = useQuery({
+    queryKey: ['schedules', 'trigger-processes'],
+    enabled: triggers,
+    queryFn: async () =>
+      (await listProcesses('manager', { status: 2, page: 1, size: 100 })).records.map((p) => ({
+        value: p.id,
+        label: p.name,
+      })),
+  });
   const data = useQuery({
-    queryKey: ['schedules', kind, query, page],
-    queryFn: () => listSchedules({ ...query, ...(once ? { once: true } : {}), ...page }),
+    queryKey: ['schedules', kind, query, page, processId],
+    enabled: !triggers || !!processId,
+    queryFn: () =>
+      listSchedules({
+        ...query,
+        ...(once ? { once: true } : {}),
+        ...(triggers ? { processId } : {}),
+        ...page,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
+  useEffect(() => {
+    if (adding && processId) setEditing('new');
+  }, [adding, processId]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['schedules'] });
   const guarded = async (work: () => Promise<unknown>) => {
     try {
@@ -74,7 +101,9 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
       ellipsis: true,
       fixed: narrow ? undefined : 'left',
     },
-    { title: t('schedules.process'), dataIndex: 'processName', width: 200, ellipsis: true },
+    ...(triggers
+      ? []
+      : [{ title: t('schedules.process'), dataIndex: 'processName', width: 200, ellipsis: true }]),
     {
       title: t('schedules.version'),
       dataIndex: 'versionNumber',
@@ -172,6 +201,24 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
       {identity === Identity.DEVELOPER && (
         <Alert type="info" showIcon title={t('schedules.readOnly')} style={{ marginBottom: 12 }} />
       )}
+      {triggers && (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%', maxWidth: 360 }}
+            placeholder={t('schedules.triggerProcess')}
+            loading={processes.isPending}
+            options={processes.data ?? []}
+            value={processId}
+            onChange={(v: number) => {
+              setProcessId(v);
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+            data-testid="trigger-process"
+          />
+          {!processId && <Alert type="info" showIcon title={t('schedules.triggerChoose')} />}
+        </Flex>
+      )}
       <Form
         form={form}
         layout="inline"
@@ -184,7 +231,7 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
         <Form.Item name="name" label={t('schedules.name')}>
           <Input allowClear maxLength={60} style={{ width: 180 }} />
         </Form.Item>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('common.search')}
           </Button>
@@ -202,9 +249,10 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
               type="primary"
               icon={<PlusOutlined />}
               onClick={() => setEditing('new')}
+              disabled={triggers && !processId}
               data-testid="schedule-add"
             >
-              {once ? t('schedules.addOnce') : t('schedules.add')}
+              {once ? t('schedules.addOnce') : triggers ? t('schedules.addTrigger') : t('schedules.add')}
             </Button>
           )}
         </Flex>
@@ -229,6 +277,7 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
         open={editing !== null}
         schedule={editing === 'new' ? null : editing}
         onceOnly={once || identity === Identity.USER}
+        processId={triggers ? processId : undefined}
         onSaved={refresh}
         onClose={() => setEditing(null)}
       />
@@ -239,3 +288,5 @@ export function ScheduleListPage({ kind }: { kind: Kind }) {
 export const Schedules = () => <ScheduleListPage kind="schedules" />;
 export const OnceSchedules = () => <ScheduleListPage kind="once" />;
 export const Triggers = () => <ScheduleListPage kind="triggers" />;
+/** The hidden "add trigger" page: the triggers of the process in the address, with the add form open. */
+export const AddTrigger = () => <ScheduleListPage kind="triggers" adding />;

@@ -15,9 +15,10 @@ export function timingSummary(t: TFunction, lang: string, timing: TimeSettings):
     case 'once':
       return t('schedules.summary_once', { at: dayjs(timing.at).format('YYYY-MM-DD HH:mm') });
     case 'minute':
-      return t('schedules.summary_minute', { n: timing.every });
+      // Plurals by i18next: "every minute", "every 5 minutes".
+      return t('schedules.summary_minute', { count: timing.every });
     case 'hour':
-      return t('schedules.summary_hour', { n: timing.every, m: timing.minute });
+      return t('schedules.summary_hour', { count: timing.every, m: timing.minute });
     case 'day':
       return t('schedules.summary_day', { time: timing.time });
     case 'week':
