@@ -75,9 +75,12 @@ export async function skipWithout(flag: 'RPA_NO_FFMPEG', command: string) {
 /**
  * A reference robot (packages/robot) connected to the e2e server and, when a
  * department code is given, moved into it so it runs that department's
- * processes. Stop it at the end: `stop()` unbinds it, so its licence seat
- * is free for the next test (the demo licences have 5; a retried test
- * starts a robot of a new number).
+ * processes. Stop it at the end: `stop()` ends it and unbinds it, so its
+ * licence seat is free for the next test (the demo licences have 5; a
+ * retried test starts a robot of a new number). A robot that fails to come
+ * online is ended at once, and none outlives the test worker: a robot left
+ * running reconnects to whatever server next listens on this port and takes
+ * a seat there.
  */
 export async function startRobot(
   request: APIRequestContext,
@@ -114,30 +117,46 @@ export async function startRobot(
       stdio: 'ignore',
     },
   );
-  const admin = await apiLogin(request, 'admin');
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const end = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let admin: Awaited<ReturnType<typeof apiLogin>>;
   let id = 0;
-  await expect
-    .poll(
-      async () => {
-        const res = await admin.post<{ records: Array<{ id: number; runState: string }> }>(
-          '/rpa/cdaAgent/list',
-          { robotsNo },
-        );
-        id = res.result.records[0]?.id ?? 0;
-        return res.result.records[0]?.runState;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('idle');
-  if (orgCode) {
-    const moved = await admin.post('/rpa/cdaAgent/transformOrgDef', { ids: [id], orgCode });
-    expect(moved.code, moved.msg).toBe(0);
+  try {
+    admin = await apiLogin(request, 'admin');
+    await expect
+      .poll(
+        async () => {
+          const res = await admin.post<{ records: Array<{ id: number; runState: string }> }>(
+            '/rpa/cdaAgent/list',
+            { robotsNo },
+          );
+          id = res.result.records[0]?.id ?? 0;
+          return res.result.records[0]?.runState;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('idle');
+    if (orgCode) {
+      const moved = await admin.post('/rpa/cdaAgent/transformOrgDef', { ids: [id], orgCode });
+      expect(moved.code, moved.msg).toBe(0);
+    }
+  } catch (err) {
+    await end();
+    throw err;
   }
   return {
     id,
     async stop() {
+      // Ended first: a robot still connected while being unbound could register again.
+      await end();
       const done = await admin.post('/rpa/cdaAgent/unbind', { ids: [id] });
-      child.kill('SIGTERM');
       expect.soft(done.code, done.msg).toBe(0);
     },
   };

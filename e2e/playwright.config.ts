@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A test that passes only on a retry is reported as flaky (`npm test` names it), never as a plain pass.
   reporter: [['list'], ['json']],
+  // Traces and failure context per port: runs on other ports do not clear this run's.
+  outputDir: path.join(import.meta.dirname, 'test-results', String(port)),
   use: {
     baseURL: `http://127.0.0.1:${port}/console/`,
     trace: 'retain-on-failure',

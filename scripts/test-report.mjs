@@ -5,24 +5,32 @@ export function readVitest(s) {
   return { ...s, notes: s.skips.map((k) => k.note) };
 }
 
-/** Playwright's JSON report: flaky tests passed on a retry; skip reasons are `skip` annotations. */
+/**
+ * Playwright's JSON report, counted test by test: `flaky` means an attempt
+ * failed and a retry then passed (named as flaky) or skipped itself
+ * (counted as skipped). Skip reasons are `skip` annotations.
+ */
 export function readPlaywright(report) {
-  const s = report.stats;
-  const names = [];
-  const notes = [];
+  const counted = { passed: 0, failed: 0, skipped: 0, flaky: [], notes: [] };
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        if (t.status === 'flaky') names.push(`e2e › ${spec.file} › ${spec.title}`);
-        if (t.status !== 'skipped') continue;
-        const why = t.annotations?.find((a) => a.type === 'skip' && a.description)?.description;
-        if (why) notes.push(why);
+        const last = t.results?.at(-1)?.status;
+        if (t.status === 'unexpected') counted.failed += 1;
+        else if (t.status === 'skipped' || last === 'skipped') {
+          counted.skipped += 1;
+          const why = t.annotations?.find((a) => a.type === 'skip' && a.description)?.description;
+          if (why) counted.notes.push(why);
+        } else {
+          counted.passed += 1;
+          if (t.status === 'flaky') counted.flaky.push(`e2e › ${spec.file} › ${spec.title}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, flaky: names, notes };
+  return counted;
 }
 
 /**

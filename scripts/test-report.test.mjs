@@ -3,19 +3,25 @@ import { closingLines, readPlaywright, readVitest } from './test-report.mjs';
 
 const REASON = 'ffmpeg is not installed (recordings); install it with: apt-get install ffmpeg';
 
-/** A Playwright JSON report in the shape it writes: nested suites, specs, tests with their status. */
+const attempts = (...statuses) => statuses.map((status, retry) => ({ status, retry }));
+
+/** A Playwright JSON report in the shape it writes: nested suites, specs, tests with their status and attempts. */
 const playwrightReport = {
-  stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 1 },
+  stats: { expected: 2, unexpected: 1, flaky: 2, skipped: 1 },
   suites: [
     {
       title: 'tasks.spec.ts',
       file: 'tasks.spec.ts',
       specs: [
-        { title: 'runs a process', file: 'tasks.spec.ts', tests: [{ status: 'expected', annotations: [] }] },
+        {
+          title: 'runs a process',
+          file: 'tasks.spec.ts',
+          tests: [{ status: 'expected', annotations: [], results: attempts('passed') }],
+        },
         {
           title: 'a running task is stopped',
           file: 'tasks.spec.ts',
-          tests: [{ status: 'flaky', annotations: [] }],
+          tests: [{ status: 'flaky', annotations: [], results: attempts('failed', 'passed') }],
         },
       ],
       suites: [
@@ -23,7 +29,11 @@ const playwrightReport = {
           title: 'nested',
           file: 'tasks.spec.ts',
           specs: [
-            { title: 'fails', file: 'tasks.spec.ts', tests: [{ status: 'unexpected', annotations: [] }] },
+            {
+              title: 'fails',
+              file: 'tasks.spec.ts',
+              tests: [{ status: 'unexpected', annotations: [], results: attempts('failed', 'failed') }],
+            },
           ],
         },
       ],
@@ -32,11 +42,33 @@ const playwrightReport = {
       title: 'shares.spec.ts',
       file: 'shares.spec.ts',
       specs: [
-        { title: 'a share', file: 'shares.spec.ts', tests: [{ status: 'expected', annotations: [] }] },
+        {
+          title: 'a share',
+          file: 'shares.spec.ts',
+          tests: [{ status: 'expected', annotations: [], results: attempts('passed') }],
+        },
         {
           title: 'a recorded run is shared',
           file: 'shares.spec.ts',
-          tests: [{ status: 'skipped', annotations: [{ type: 'skip', description: REASON }] }],
+          tests: [
+            {
+              status: 'skipped',
+              annotations: [{ type: 'skip', description: REASON }],
+              results: attempts('skipped'),
+            },
+          ],
+        },
+        {
+          // Playwright calls it flaky, but the retry skipped itself: a skip, not a pass.
+          title: 'failed, then skipped on its retry',
+          file: 'shares.spec.ts',
+          tests: [
+            {
+              status: 'flaky',
+              annotations: [{ type: 'skip', description: REASON }],
+              results: attempts('failed', 'skipped'),
+            },
+          ],
         },
       ],
     },
@@ -48,9 +80,9 @@ describe('reading the reports', () => {
     expect(readPlaywright(playwrightReport)).toEqual({
       passed: 3,
       failed: 1,
-      skipped: 1,
+      skipped: 2,
       flaky: ['e2e › tasks.spec.ts › a running task is stopped'],
-      notes: [REASON],
+      notes: [REASON, REASON],
     });
   });
 
