@@ -159,7 +159,12 @@ describe('mail server settings', () => {
 describe('the stored password and the scope of the mail settings', () => {
   const saved = () => ({ ...settings(), username: 'mailer', password: 's3cret' });
   const test = (form: Record<string, unknown>, caller = admin, lang = 'en_US') =>
-    caller.call('POST', '/sys/mailConf/sendMailTset', { ...form, to: 'ops@example.com' }, { headers: { lang } });
+    caller.call(
+      'POST',
+      '/sys/mailConf/sendMailTset',
+      { ...form, to: 'ops@example.com' },
+      { headers: { lang } },
+    );
 
   it('sends the stored password to no server but the saved one', async () => {
     expect((await admin.call('POST', '/sys/mailConf/editMail', saved())).body.code).toBe(0);
@@ -191,7 +196,10 @@ describe('the stored password and the scope of the mail settings', () => {
   it('refuses a department manager reading, saving or testing the settings, in both languages', async () => {
     await admin.call('POST', '/sys/mailConf/editMail', saved());
     const read = await manager.call('POST', '/sys/mailConf/mailInfo', {}, { headers: { lang: 'en_US' } });
-    expect(read.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    expect(read.body).toMatchObject({
+      code: Code.FORBIDDEN,
+      msg: expect.stringContaining('whole installation'),
+    });
     const save = await manager.call(
       'POST',
       '/sys/mailConf/editMail',

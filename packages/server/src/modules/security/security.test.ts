@@ -83,7 +83,10 @@ describe('installation-wide scope and dangerous patterns', () => {
       { ...DEFAULT_POLICY, level: 'low' },
       { headers: { lang: 'en_US' } },
     );
-    expect(en.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    expect(en.body).toMatchObject({
+      code: Code.FORBIDDEN,
+      msg: expect.stringContaining('whole installation'),
+    });
     const zh = await manager.call('POST', '/sys/pwdSafe/detail', {}, { headers: { lang: 'zh_CN' } });
     expect(zh.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('根部门') });
     const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
@@ -93,7 +96,10 @@ describe('installation-wide scope and dangerous patterns', () => {
   it('refuses a department manager changing the shared work calendars', async () => {
     const calendar = { name: 'Ops holidays', days: [{ date: '2030-01-02', workday: false }] };
     const res = await manager.call('POST', '/sys/calendar/save', calendar, { headers: { lang: 'en_US' } });
-    expect(res.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('whole installation') });
+    expect(res.body).toMatchObject({
+      code: Code.FORBIDDEN,
+      msg: expect.stringContaining('whole installation'),
+    });
     const list = await admin.call<Array<{ name: string }>>('POST', '/sys/calendar/list');
     expect(list.body.result.map((c) => c.name)).not.toContain('Ops holidays');
     expect((await admin.call('POST', '/sys/calendar/save', calendar)).body.code).toBe(0);
