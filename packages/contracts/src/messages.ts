@@ -794,11 +794,9 @@ export const messages = {
     zh_CN: '只有该流程的拥有者可以分配使用者',
     en_US: 'Only the owner of this process can assign its users',
   },
-  'tasks.noRobotsWarning': {
-    zh_CN:
-      '部门“{department}”下没有能运行该流程的机器人（已绑定、有许可证的后台或前台机器人），运行会一直等待。请管理员在该部门绑定机器人，或把流程移到有机器人的部门',
-    en_US:
-      'No robot of department "{department}" can run this process (a bound background or foreground robot with a licence), so its runs will wait. Ask a manager to bind a robot there, or move the process to a department that has one',
+  'processes.deletePending': {
+    zh_CN: '该流程有待发布的版本，不能删除，请开发者先撤回',
+    en_US: 'The process has a version awaiting publishing and cannot be deleted; the developer must withdraw it first',
   },
   'processes.ownerFixed': {
     zh_CN: '该流程的拥有者已确定为 {owner}，不能更改',

@@ -1,5 +1,5 @@
 import type { OperationActionValue } from './enums';
-import type { Bilingual } from './i18n';
+import { type Bilingual, format, type Lang } from './i18n';
 
 /** Business modules named in operation-log rows, with their labels. */
 export const OPLOG_MODULES = {
@@ -66,4 +66,67 @@ export interface OplogRow {
   action: OperationActionValue;
   result: 'success' | 'fail';
   description: string;
+}
+
+/**
+ * Operation-log descriptions: rows keep a key of this catalogue and its
+ * parameters, and each reader sees the sentence in their own language.
+ */
+export const OPLOG_DESCRIPTIONS = {
+  call: { zh_CN: '{action}（{method} {path}）', en_US: '{action} ({method} {path})' },
+  uploadPackage: {
+    zh_CN: '上传流程包 {name} 版本 {version}',
+    en_US: 'upload package of {name} version {version}',
+  },
+  uploadIcon: { zh_CN: '上传流程 #{id} 的图标', en_US: 'upload icon of process #{id}' },
+  modifyProcess: { zh_CN: '修改流程 #{id}', en_US: 'modify process #{id}' },
+  deleteProcess: { zh_CN: '删除流程 {name}（#{id}）', en_US: 'delete process {name} (#{id})' },
+  submitVersion: { zh_CN: '提交版本 #{id}', en_US: 'submit version #{id}' },
+  withdrawVersion: { zh_CN: '撤回版本 #{id}', en_US: 'withdraw version #{id}' },
+  deleteVersion: { zh_CN: '删除版本 #{id}', en_US: 'delete version #{id}' },
+  deleteLastVersion: {
+    zh_CN: '删除版本 #{id}，流程 #{processId} 随之删除',
+    en_US: 'delete version #{id} and with it process #{processId}',
+  },
+  approveVersion: { zh_CN: '批准版本 #{id}', en_US: 'approve version #{id}' },
+  rejectVersion: { zh_CN: '驳回版本 #{id}', en_US: 'reject version #{id}' },
+  backVersion: { zh_CN: '退回版本 #{id}', en_US: 'return version #{id}' },
+  downloadPackage: { zh_CN: '下载版本 #{id} 的流程包', en_US: 'download package of version #{id}' },
+  assignUsers: {
+    zh_CN: '为流程 #{id} 分配使用者 [{users}]',
+    en_US: 'assign users [{users}] to process #{id}',
+  },
+  runProcess: { zh_CN: '运行流程 #{id}', en_US: 'run process #{id}' },
+  cancelTask: { zh_CN: '取消任务 #{id}', en_US: 'cancel task #{id}' },
+  stopTask: { zh_CN: '停止任务 #{id}', en_US: 'stop task #{id}' },
+  exportTasks: { zh_CN: '导出任务列表', en_US: 'export the task list' },
+  downloadTaskFile: { zh_CN: '下载任务文件 #{id}', en_US: 'download task file #{id}' },
+  addRole: { zh_CN: '新增角色 {name}', en_US: 'add role {name}' },
+  modifyRole: { zh_CN: '修改角色 #{id}', en_US: 'modify role #{id}' },
+  deleteRole: { zh_CN: '删除角色 {ids}', en_US: 'delete roles {ids}' },
+} satisfies Record<string, Bilingual>;
+
+export type OplogDescriptionKey = keyof typeof OPLOG_DESCRIPTIONS;
+
+/** What a call writes as its description: a catalogue key and its parameters. */
+export interface OplogText {
+  key: OplogDescriptionKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A stored description in the reader's language: keyed rows from the
+ * catalogue (parameters naming a module or an action are labelled too),
+ * older rows and unknown keys as their stored text.
+ */
+export function oplogDescription(
+  row: { description: string; descriptionKey?: string; descriptionParams?: Record<string, string | number> },
+  lang: Lang,
+): string {
+  const entry = (OPLOG_DESCRIPTIONS as Record<string, Bilingual>)[row.descriptionKey ?? ''];
+  if (!entry) return row.description;
+  const params = { ...(row.descriptionParams ?? {}) };
+  const action = OPLOG_ACTIONS[params.action as OperationActionValue];
+  if (action) params.action = action[lang];
+  return format(entry[lang], params);
 }

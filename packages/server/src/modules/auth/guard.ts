@@ -5,6 +5,7 @@ import {
   NONCE_PATTERN,
   type OperationActionValue,
   type OplogModule,
+  type OplogText,
   SIGNATURE_MAX_SKEW_MS,
   sign,
 } from '@rpa/contracts';
@@ -38,7 +39,12 @@ declare module 'fastify' {
      */
     wholeInstallation?: boolean;
     /** Write an operation-log row for this call, success or failure. */
-    oplog?: { module: OplogModule; action: OperationActionValue; describe?: (req: FastifyRequest) => string };
+    oplog?: {
+      module: OplogModule;
+      action: OperationActionValue;
+      /** Plain text, or a description key each reader sees in their own language. */
+      describe?: (req: FastifyRequest) => string | OplogText;
+    };
   }
   interface FastifyRequest {
     /** Who an operation-log row names when the call has no session (sign-in, sign-out). */
@@ -196,7 +202,12 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
       ip: ipOf(req),
       action: oplog.action,
       result: ok ? 'success' : 'fail',
-      description: oplog.describe ? oplog.describe(req) : `${req.method} ${req.routeOptions.url}`,
+      description: oplog.describe
+        ? oplog.describe(req)
+        : {
+            key: 'call',
+            params: { action: oplog.action, method: req.method, path: req.routeOptions.url ?? '' },
+          },
     });
     return payload;
   });

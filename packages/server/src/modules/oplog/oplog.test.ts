@@ -72,6 +72,36 @@ describe('operation log', () => {
     expect(names.has('admin')).toBe(false);
   });
 
+  it('writes descriptions in the reader language from their key; older rows stay readable', async () => {
+    const opsManager = await signIn(app, 'manager', DEMO_PASSWORD);
+    // A call with no description of its own, and one that names what it did.
+    await opsManager.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, lockMinutes: 21 });
+    await app.database.db.execute(sql`
+      insert into operation_logs (user_id, user_name, module, action, result, description)
+      select id, 'manager', 'calendars', 'modify', 'success', 'written before keys' from users where account = 'manager'`);
+    const read = async (lang: string) => {
+      const res = await manager.call<Page<OplogRow>>(
+        'POST',
+        '/sys/oplog/list',
+        { userName: 'manager', action: 'modify' },
+        { headers: { lang } },
+      );
+      return res.body.result.records.map((r) => r.description);
+    };
+    const zh = await read('zh_CN');
+    expect(zh).toContain('written before keys');
+    expect(zh.some((d) => d.startsWith('修改（POST /api/sys/pwdSafe/save'))).toBe(true);
+    const en = await read('en_US');
+    expect(en.some((d) => d.startsWith('Modify (POST /api/sys/pwdSafe/save'))).toBe(true);
+  });
+
+  it('finds rows by the real name of the user as well as the account', async () => {
+    await signIn(app, 'developer', DEMO_PASSWORD);
+    const rows = (await list(manager, { userName: '李开发' })).result.records;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.userName === 'developer')).toBe(true);
+  });
+
   it('refuses the list to identities without the menu', async () => {
     const user = await signIn(app, 'user', DEMO_PASSWORD);
     expect((await user.call('POST', '/sys/oplog/list', {})).body.code).toBe(Code.FORBIDDEN);

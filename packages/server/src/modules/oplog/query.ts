@@ -28,7 +28,11 @@ export function oplogConditions(q: OplogQuery, scope: number[], managesTop: bool
   where.push((managesTop ? or(inScope, isNull(operationLogs.userId)) : inScope) as SQL);
   if (q.start) where.push(gte(operationLogs.at, new Date(q.start)));
   if (q.end) where.push(lt(operationLogs.at, new Date(q.end)));
-  if (q.userName) where.push(ilike(operationLogs.userName, `%${escapeLike(q.userName)}%`));
+  // "User" searches the account written on the row and the person's real name.
+  if (q.userName) {
+    const like = `%${escapeLike(q.userName)}%`;
+    where.push(or(ilike(operationLogs.userName, like), ilike(users.realName, like)) as SQL);
+  }
   if (q.module) where.push(eq(operationLogs.module, q.module));
   if (q.identity) where.push(eq(operationLogs.identity, q.identity));
   if (q.action) where.push(eq(operationLogs.action, q.action));

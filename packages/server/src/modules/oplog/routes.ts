@@ -8,6 +8,7 @@ import {
   type OperationActionValue,
   type OplogRow,
   ok,
+  oplogDescription,
 } from '@rpa/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -31,6 +32,8 @@ const columns = {
   action: operationLogs.action,
   result: operationLogs.result,
   description: operationLogs.description,
+  descriptionKey: operationLogs.descriptionKey,
+  descriptionParams: operationLogs.descriptionParams,
 };
 
 export async function oplogRoutes(api: FastifyInstance): Promise<void> {
@@ -63,7 +66,16 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
         .$dynamic(),
     );
     const rows = await base().where(condition).orderBy(desc(operationLogs.id)).limit(size).offset(offset);
-    const records = rows.map((r) => ({ ...r, at: r.at.toISOString() }) as OplogRow);
+    const records = rows.map(
+      ({ descriptionKey, descriptionParams, ...r }): OplogRow => ({
+        ...r,
+        at: r.at.toISOString(),
+        action: r.action as OplogRow['action'],
+        result: r.result as OplogRow['result'],
+        // Written in the reader's language from the stored key; older rows as they were written.
+        description: oplogDescription({ ...r, descriptionKey, descriptionParams }, req.lang),
+      }),
+    );
     return ok(pageOf(records, counted, page, size));
   });
 
@@ -98,6 +110,7 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
           identity: identity ? IDENTITY_NAMES[identity][req.lang] : '',
           action: OPLOG_ACTIONS[r.action as OperationActionValue]?.[req.lang] ?? r.action,
           result: OPLOG_RESULTS[r.result as 'success' | 'fail']?.[req.lang] ?? r.result,
+          description: oplogDescription(r, req.lang),
         });
       }
       return sendWorkbook(reply, workbook, `operation-log-${Date.now()}.xlsx`);

@@ -1,4 +1,4 @@
-import { Code, Identity } from '@rpa/contracts';
+import { Code, Identity, type OplogDescriptionKey, type OplogText } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
@@ -41,19 +41,19 @@ export function actorOf(req: FastifyRequest): Actor {
   return { userId: s.userId, account: s.account };
 }
 
-const notes = new WeakMap<FastifyRequest, string>();
+const notes = new WeakMap<FastifyRequest, OplogText>();
 
 /** Names what a call did in its operation-log row, once the handler knows it. */
-export function note(req: FastifyRequest, text: string): void {
-  notes.set(req, text);
+export function note(req: FastifyRequest, key: OplogDescriptionKey, params: OplogText['params'] = {}): void {
+  notes.set(req, { key, params });
 }
 
-/** An operation-log description: the handler's note, or what the body says. */
-export function described(fallback: string, field?: string) {
-  return (req: FastifyRequest): string => {
+/** An operation-log description: the handler's note, or the key with the body's `field` as `id`. */
+export function described(key: OplogDescriptionKey, field?: string) {
+  return (req: FastifyRequest): OplogText => {
     const noted = notes.get(req);
     if (noted) return noted;
     const value = field ? (req.body as Record<string, unknown> | undefined)?.[field] : undefined;
-    return value === undefined ? fallback : `${fallback} #${String(value)}`;
+    return { key, params: { id: value === undefined ? '?' : String(value) } };
   };
 }

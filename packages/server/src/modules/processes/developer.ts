@@ -62,7 +62,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:add',
-        oplog: { module: 'processes', action: 'upload', describe: described('upload process package') },
+        oplog: { module: 'processes', action: 'upload', describe: described('uploadPackage') },
       },
     },
     async (req) => {
@@ -75,7 +75,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
         { missing: 'packages.noFile', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
         async (file) => {
           const pkg = await checkPackage(file, maxPackageBytes, req.lang);
-          note(req, `upload package of ${pkg.manifest.name} version ${pkg.manifest.version}`);
+          note(req, 'uploadPackage', { name: pkg.manifest.name, version: pkg.manifest.version });
           return storePackage(
             { db, files: api.files, actor: actorOf(req), departmentId: s.departmentId, target },
             file,
@@ -99,7 +99,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:edit',
-        oplog: { module: 'processes', action: 'modify', describe: described('modify process', 'id') },
+        oplog: { module: 'processes', action: 'modify', describe: described('modifyProcess', 'id') },
       },
     },
     async (req) => {
@@ -140,13 +140,13 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:edit',
-        oplog: { module: 'processes', action: 'upload', describe: described('upload process icon') },
+        oplog: { module: 'processes', action: 'upload', describe: described('uploadIcon') },
       },
     },
     async (req) => {
       const { id } = parse(idQuerySchema, req.query, req.lang);
       const p = await ownProcess(req, id);
-      note(req, `upload icon of process #${id}`);
+      note(req, 'uploadIcon', { id });
       const maxMb = ICON_LIMITS.MAX_BYTES / 1024 / 1024;
       const { bytes, mime } = await receiveFile(
         req,
@@ -184,7 +184,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:publish',
-        oplog: { module: 'versions', action: 'modify', describe: described('submit version', 'versionId') },
+        oplog: { module: 'versions', action: 'modify', describe: described('submitVersion', 'versionId') },
       },
     },
     async (req) => {
@@ -203,7 +203,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:withdraw',
-        oplog: { module: 'versions', action: 'modify', describe: described('withdraw version', 'versionId') },
+        oplog: { module: 'versions', action: 'modify', describe: described('withdrawVersion', 'versionId') },
       },
     },
     async (req) => {
@@ -218,13 +218,13 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '201:delete',
-        oplog: { module: 'versions', action: 'delete', describe: described('delete version', 'versionId') },
+        oplog: { module: 'versions', action: 'delete', describe: described('deleteVersion', 'versionId') },
       },
     },
     async (req) => {
       const { versionId } = parse(versionIdSchema, req.body, req.lang);
       const { processDeleted, processId } = await step(req, 'delete', versionId);
-      if (processDeleted) note(req, `delete version #${versionId} and with it process #${processId}`);
+      if (processDeleted) note(req, 'deleteLastVersion', { id: versionId, processId });
       const result: DeleteVersionResult = { processDeleted };
       return ok(result);
     },
@@ -235,12 +235,16 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '204:download',
-        oplog: { module: 'versions', action: 'download', describe: described('download package') },
+        oplog: {
+          module: 'versions',
+          action: 'download',
+          describe: described('downloadPackage', 'versionId'),
+        },
       },
     },
     async (req, reply) => {
       const { versionId } = parse(versionIdSchema, req.query, req.lang);
-      note(req, `download package of version #${versionId}`);
+      note(req, 'downloadPackage', { id: versionId });
       return sendPackage(api, reply, versionId, await scope(req));
     },
   );

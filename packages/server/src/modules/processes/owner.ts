@@ -1,4 +1,11 @@
-import { Code, Identity, ok, type VersionAction, type VersionRow } from '@rpa/contracts';
+import {
+  Code,
+  Identity,
+  type OplogDescriptionKey,
+  ok,
+  type VersionAction,
+  type VersionRow,
+} from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
@@ -28,7 +35,12 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
     scope,
   });
 
-  const audit = (action: VersionAction, button: string, withReason: boolean) =>
+  const AUDIT_DESCRIPTIONS = {
+    approve: 'approveVersion',
+    reject: 'rejectVersion',
+    back: 'backVersion',
+  } as const satisfies Partial<Record<VersionAction, OplogDescriptionKey>>;
+  const audit = (action: keyof typeof AUDIT_DESCRIPTIONS, button: string, withReason: boolean) =>
     api.post(
       `/process/owner/${action}`,
       {
@@ -37,7 +49,7 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
           oplog: {
             module: 'versions',
             action: 'modify',
-            describe: described(`${action} version`, 'versionId'),
+            describe: described(AUDIT_DESCRIPTIONS[action], 'versionId'),
           },
         },
       },
@@ -68,7 +80,7 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'processes',
           action: 'modify',
-          describe: described('assign users of process', 'processId'),
+          describe: described('assignUsers', 'processId'),
         },
       },
     },
@@ -85,7 +97,7 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
       if (stranger !== undefined) {
         throw new AppError(Code.BAD_REQUEST, 'processes.assigneeInvalid', { user: stranger });
       }
-      note(req, `assign users [${wanted.join(',')}] to process #${processId}`);
+      note(req, 'assignUsers', { id: processId, users: wanted.join(',') });
       await db.transaction(async (tx) => {
         await tx.delete(processUsers).where(eq(processUsers.processId, processId));
         if (wanted.length)
@@ -103,12 +115,16 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '305:download',
-        oplog: { module: 'versions', action: 'download', describe: described('download package') },
+        oplog: {
+          module: 'versions',
+          action: 'download',
+          describe: described('downloadPackage', 'versionId'),
+        },
       },
     },
     async (req, reply) => {
       const { versionId } = parse(versionIdSchema, req.query, req.lang);
-      note(req, `download package of version #${versionId}`);
+      note(req, 'downloadPackage', { id: versionId });
       return sendPackage(api, reply, versionId, await scope(req));
     },
   );

@@ -5,12 +5,13 @@ import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
 import { sendExport } from '../../platform/xlsx';
-import { scopedProcess, visibleTo } from './access';
+import { described, note, scopedProcess, visibleTo } from './access';
 import { developerRoutes } from './developer';
 import { EXPORT_LIMIT, exportSchema, userProcessBook } from './export';
 import { ownerRoutes } from './owner';
 import { filterConditions, managerScope, userProcessDetail, userProcessRows, userScope } from './query';
 import { readRoutes } from './reads';
+import { deleteProcess } from './removal';
 import { idQuerySchema, listSchema } from './rules';
 import { processes } from './schema';
 
@@ -30,6 +31,24 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
     permissions: { list: '1201', export: '1201:export', detail: '1202', versions: '1202' },
     scope: async (req: FastifyRequest) => managerScope(await req.managedDepartments()),
   });
+
+  // A manager deletes a whole process of their departments, under the developer's rule (none pending).
+  api.post(
+    '/process/manager/delete',
+    {
+      config: {
+        permission: '1201:delete',
+        oplog: { module: 'processes', action: 'delete', describe: described('deleteProcess', 'id') },
+      },
+    },
+    async (req) => {
+      const { id } = parse(idQuerySchema, req.body, req.lang);
+      const p = await scopedProcess(db, id, managerScope(await req.managedDepartments()));
+      note(req, 'deleteProcess', { name: p.name, id });
+      await deleteProcess(db, api.files, id);
+      return ok(null);
+    },
+  );
 
   // Users: the published processes assigned to them, with what the run dialog needs (menu 402).
   api.post('/process/user/list', { config: { permission: '402' } }, async (req) => {

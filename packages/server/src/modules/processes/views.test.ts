@@ -1,5 +1,6 @@
 import {
   Code,
+  type OplogRow,
   type Page,
   type ProcessDetail,
   type ProcessRow,
@@ -194,6 +195,16 @@ describe('assigning users and the user view', () => {
     expect(said).toContain('upload package of Released one version 1.0.0');
     expect(said).toContain(`modify process #${p.released}`);
     expect(said).toContain(`assign users [${w.userId.user}] to process #${p.released}`);
+    // Each reader sees the row in their own language.
+    const zh = await w.manager.call<Page<OplogRow>>(
+      'POST',
+      '/sys/oplog/list',
+      { module: 'processes' },
+      { headers: { lang: 'zh_CN' } },
+    );
+    expect(zh.body.result.records.map((r) => r.description)).toContain(
+      `为流程 #${p.released} 分配使用者 [${w.userId.user}]`,
+    );
   });
 });
 

@@ -5,6 +5,8 @@ import {
   Identity,
   type IdentityId,
   normalizePage,
+  type OplogDescriptionKey,
+  type OplogText,
   ok,
   PRIORITY_RANK,
   type TaskDetail,
@@ -17,11 +19,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validate';
+import { sendExport } from '../../platform/xlsx';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
 import { assertCandidateRobots } from './candidates';
 import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
+import { EXPORT_LIMIT, exportSchema, taskBook } from './export';
 import { afterFinish, moveTask } from './lifecycle';
 import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
 import { sendRecording } from './recording';
@@ -39,6 +43,14 @@ const LIST_KEYS: Record<IdentityId, string[]> = {
 };
 /** Buttons that cancel and stop tasks (managers); users may cancel and stop the tasks they started. */
 const CONTROL_KEYS = { cancel: '1401:cancel', stop: '1401:stop' } as const;
+
+/** An operation-log description naming the row the call was about. */
+const describe =
+  (key: OplogDescriptionKey, field: string, from: 'body' | 'query' = 'body') =>
+  (req: FastifyRequest): OplogText => ({
+    key,
+    params: { id: String((req[from] as Record<string, unknown> | undefined)?.[field] ?? '?') },
+  });
 
 async function allowed(req: FastifyRequest, keys: string[]): Promise<void> {
   const grants = await req.grants();
@@ -63,7 +75,12 @@ export function taskRoutes(dispatcher: Dispatcher) {
 
     api.post(
       '/task/run',
-      { config: { permission: 'session', oplog: { module: 'tasks', action: 'create' } } },
+      {
+        config: {
+          permission: 'session',
+          oplog: { module: 'tasks', action: 'create', describe: describe('runProcess', 'processId') },
+        },
+      },
       async (req) => {
         const s = req.requireSession();
         await allowed(req, [RUN_KEYS[s.curIden as IdentityId]]);
@@ -122,6 +139,23 @@ export function taskRoutes(dispatcher: Dispatcher) {
       return ok(pageOf(await taskRows(db, where, size, offset), counted, page, size));
     });
 
+    // The manager's task list (menu 1401) as a file: same filters, at most 10000 rows.
+    api.post(
+      '/task/export',
+      {
+        config: {
+          permission: '1401:export',
+          oplog: { module: 'tasks', action: 'export', describe: () => ({ key: 'exportTasks' }) },
+        },
+      },
+      async (req, reply) => {
+        const q = parse(exportSchema, req.body, req.lang);
+        const where = and(await taskScope(req), ...listConditions(q));
+        const rows = await taskRows(db, where, EXPORT_LIMIT);
+        return sendExport(reply, await taskBook(req.lang, rows), `tasks-${Date.now()}`, q.format);
+      },
+    );
+
     api.get('/task/detail', { config: { permission: 'session' } }, async (req) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
       const { taskId } = parse(taskIdSchema, req.query, req.lang);
@@ -157,7 +191,16 @@ export function taskRoutes(dispatcher: Dispatcher) {
 
     api.get(
       '/task/file',
-      { config: { permission: 'session', oplog: { module: 'tasks', action: 'download' } } },
+      {
+        config: {
+          permission: 'session',
+          oplog: {
+            module: 'tasks',
+            action: 'download',
+            describe: describe('downloadTaskFile', 'id', 'query'),
+          },
+        },
+      },
       async (req, reply) => {
         await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
         const { id } = parse(fileIdSchema, req.query, req.lang);
@@ -190,7 +233,12 @@ export function taskRoutes(dispatcher: Dispatcher) {
 
     api.post(
       '/task/cancel',
-      { config: { permission: 'session', oplog: { module: 'tasks', action: 'modify' } } },
+      {
+        config: {
+          permission: 'session',
+          oplog: { module: 'tasks', action: 'modify', describe: describe('cancelTask', 'taskId') },
+        },
+      },
       async (req) => {
         const { taskId } = parse(taskIdSchema, req.body, req.lang);
         const t = await seenTask(req, taskId);
@@ -208,7 +256,12 @@ export function taskRoutes(dispatcher: Dispatcher) {
 
     api.post(
       '/task/stop',
-      { config: { permission: 'session', oplog: { module: 'tasks', action: 'modify' } } },
+      {
+        config: {
+          permission: 'session',
+          oplog: { module: 'tasks', action: 'modify', describe: describe('stopTask', 'taskId') },
+        },
+      },
       async (req) => {
         const { taskId } = parse(taskIdSchema, req.body, req.lang);
         const t = await seenTask(req, taskId);

@@ -13,6 +13,7 @@ import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
 import { RoleFormDrawer } from './RoleFormDrawer';
+import { roleName } from './roleName';
 
 interface Filters {
   name?: string;
@@ -41,7 +42,7 @@ export default function RoleListPage() {
   const remove = (r: RoleRow) =>
     modal.confirm({
       title: t('roles.deleteTitle'),
-      content: t('roles.deleteConfirm', { name: r.name }),
+      content: t('roles.deleteConfirm', { name: roleName(t, r) }),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -55,7 +56,13 @@ export default function RoleListPage() {
     });
 
   const columns: ColumnsType<RoleRow> = [
-    { title: t('roles.name'), dataIndex: 'name', width: 180, ellipsis: true },
+    {
+      title: t('roles.name'),
+      dataIndex: 'name',
+      width: 180,
+      ellipsis: true,
+      render: (_: string, r: RoleRow) => roleName(t, r),
+    },
     {
       title: t('roles.identity'),
       dataIndex: 'identity',

@@ -18,6 +18,7 @@ import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { currentLang } from '../../i18n';
+import { roleName } from '../roles/roleName';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Values = UserFields & { account: string; password?: string; confirmPassword?: string };
@@ -102,7 +103,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
     title: t(`identity.${identity}`),
     options: (roles.data ?? [])
       .filter((r) => r.identity === identity)
-      .map((r) => ({ value: r.id, label: r.name })),
+      .map((r) => ({ value: r.id, label: roleName(t, r) })),
   }));
 
   return (

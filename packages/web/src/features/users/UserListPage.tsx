@@ -32,6 +32,7 @@ import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { ImportDialog } from '../../components/ImportDialog';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
+import { roleName } from '../roles/roleName';
 import { AuthorizeDialog, ResetResultDialog, SetPasswordDialog } from './UserDialogs';
 import { UserFormDrawer } from './UserFormDrawer';
 
@@ -174,7 +175,7 @@ export default function UserListPage() {
       title: t('users.roles'),
       dataIndex: 'roles',
       width: 200,
-      render: (roles: UserRow['roles']) => roles.map((r) => <Tag key={r.id}>{r.name}</Tag>),
+      render: (roles: UserRow['roles']) => roles.map((r) => <Tag key={r.id}>{roleName(t, r)}</Tag>),
     },
     {
       title: t('users.status'),

@@ -1,0 +1,2 @@
+ALTER TABLE "operation_logs" ADD COLUMN "description_key" varchar(40) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operation_logs" ADD COLUMN "description_params" jsonb DEFAULT '{}'::jsonb NOT NULL;
