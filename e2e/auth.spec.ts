@@ -91,18 +91,21 @@ test('newbie must change the password before anything else', async ({ page, requ
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText(/密码长度应为 8-32 位/)).toBeVisible();
   await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
+  // A password containing the account name is refused as typed.
   await page.getByTestId('pwd-new').fill('Newbie@2027');
-  await page.getByTestId('pwd-confirm').fill('Newbie@2027');
+  await expect(dialog.getByText('密码不能包含账号')).toBeVisible();
+  await page.getByTestId('pwd-new').fill('Fresh@2027x');
+  await page.getByTestId('pwd-confirm').fill('Fresh@2027x');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('密码已修改')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Put the demo password back for later runs (a normal change, no longer forced).
-  const newbie = await apiLogin(request, 'newbie', 'Newbie@2027');
+  const newbie = await apiLogin(request, 'newbie', 'Fresh@2027x');
   expect(newbie.user.isNeedModifyPwd).toBe(0);
   const back = await newbie.post<Envelope>('/sauth/user/modifyPwd', {
     id: newbie.user.id,
-    oldPassWord: newbie.encrypt('Newbie@2027'),
+    oldPassWord: newbie.encrypt('Fresh@2027x'),
     newPassWord: newbie.encrypt(DEMO_PASSWORD),
   });
   expect(back.code).toBe(0);
