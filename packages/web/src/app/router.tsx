@@ -7,6 +7,7 @@ import { loadChunk } from './chunk';
 import { pageFallback } from './fallback';
 import { Guard } from './guard';
 import { lazyPage } from './lazyPage';
+import { loadSignedIn } from './signedIn';
 
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const OutLoginPage = lazyPage(withCatalogue(() => import('../features/auth/OutLoginPage')));
@@ -15,7 +16,7 @@ const ErrorPage = lazy(() =>
     default: ModuleMissing,
   }),
 );
-const MenuRoutes = lazyPage(withCatalogue(() => import('./menuRoutes')));
+const MenuRoutes = lazyPage(loadSignedIn);
 const SharePage = lazyPage(withCatalogue(() => import('../features/videos/SharePage')));
 const players = (name: 'DualPage' | 'TriplePage' | 'FourPage') =>
   lazyPage(

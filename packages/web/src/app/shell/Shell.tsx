@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -43,13 +43,18 @@ export function Shell() {
   const [aboutOpen, setAboutOpen] = useState(false);
   const reloads = useTabs((s) => s.reloads);
   const licence = usePlatformLicence();
+  // A page opened from low down a long menu or list starts at its top, not blank below it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what resets the scroll
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   if (!menu) return null;
+  // Until a forced password change is done the server refuses everything else: ask for nothing.
+  const changing = menu.user.isNeedModifyPwd === 1;
 
   const lang = currentLang();
   const look = themeOf(menu.curIden);
   const displayName = menu.user.alias || menu.user.userName || menu.user.userAlias;
-  // Until a forced password change is done the server refuses everything else: ask for nothing.
-  const changing = menu.user.isNeedModifyPwd === 1;
   const drawer = width < DRAWER_BELOW;
   const collapsed = !drawer && width < COLLAPSE_BELOW;
   const items = menuItems(menu.menuList, lang);

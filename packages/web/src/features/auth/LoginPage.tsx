@@ -8,6 +8,7 @@ import { captchaTimes, captchaUrl, encryptPassword, login } from '../../api/auth
 import { RequestError } from '../../api/request';
 import { serverConfig } from '../../app/serverConfig';
 import { session } from '../../app/session/store';
+import { loadSignedIn } from '../../app/signedIn';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 interface Values {
@@ -47,6 +48,12 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const showCaptcha = forceCaptcha || (times !== null && failures >= times);
+
+  useEffect(() => {
+    // Fetched in the background once this page is shown; a failure shows when the shell opens.
+    const prefetch = setTimeout(() => void loadSignedIn().catch(() => {}), 1000);
+    return () => clearTimeout(prefetch);
+  }, []);
 
   useEffect(() => {
     captchaTimes()
