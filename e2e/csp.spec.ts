@@ -21,7 +21,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 test('the console works under its Content-Security-Policy: sign-in, pages, charts, a download, the share page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const violations = await watchViolations(page);
   await useLanguage(page, 'en_US');
 
@@ -32,7 +32,8 @@ test('the console works under its Content-Security-Policy: sign-in, pages, chart
   expect(first?.headers()['x-frame-options']).toBe('DENY');
 
   await uiLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // The machine may be busy: the first pages get time to load.
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
 
   // Dashboards draw with ECharts (canvas); the others are antd tables, forms and trees.
   for (const path of [
@@ -47,10 +48,10 @@ test('the console works under its Content-Security-Policy: sign-in, pages, chart
     './report/center',
   ]) {
     await page.goto(path);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
   }
-  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // A download the console builds from a blob.
   await page.goto('./manager/user/list');
