@@ -29,7 +29,7 @@ const cutOff = (page: Page) =>
       }
       return false;
     };
-    const out = [...document.body.querySelectorAll('*')].filter((e) => {
+    const out = Array.from(document.body.querySelectorAll('*')).filter((e) => {
       const r = e.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && r.right > width + 1 && !exempt(e);
     });
