@@ -52,11 +52,19 @@ declare module 'fastify' {
     files: FileStore;
     /** The text of the next captcha. */
     captchaText: () => string;
+    /** Every route as registered, with the permission it declares (walked by the authorisation test). */
+    registeredRoutes: RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The caller's language, from the `lang` header (zh_CN when absent). */
     lang: Lang;
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: string | undefined;
 }
 
 export interface AppDeps {
@@ -108,6 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installScheduler(app);
   // The dashboards' daily counts follow TIMEZONE; counted again when it changed.
   app.addHook('onReady', async () => ensureRollup(app.database.db, app.config.timezone));
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
 
   await app.register(
     async (api) => {
