@@ -9,6 +9,7 @@ import { exportReport, runReport } from '../../api/dashboards';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { ExportDialog } from '../processes/dialogs/SmallDialogs';
+import { RATE_COLOUR, RUNS_COLOUR, STATE_COLOURS } from '../tasks/stateColours';
 import { Chart } from './Chart';
 import { percent } from './parts';
 import { RangeBar } from './RangeBar';
@@ -55,21 +56,21 @@ export default function ReportCenterPage() {
           type: 'bar',
           barMaxWidth: 40,
           data: shown.map((r) => r.total),
-          color: '#1677ff',
+          color: RUNS_COLOUR,
         },
         {
           name: t('dashboards.success'),
           type: 'bar',
           barMaxWidth: 40,
           data: shown.map((r) => r.success),
-          color: '#52c41a',
+          color: STATE_COLOURS.success.chart,
         },
         {
           name: t('dashboards.successRate'),
           type: 'line',
           yAxisIndex: 1,
           data: shown.map((r) => (r.successRate === null ? null : Math.round(r.successRate * 1000) / 10)),
-          color: '#fa8c16',
+          color: RATE_COLOUR,
         },
       ],
     };

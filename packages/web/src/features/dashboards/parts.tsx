@@ -1,8 +1,9 @@
-import type { DayRuns, RankedRow, RunStats, TaskBrief } from '@rpa/contracts';
+import type { DayRuns, RankedRow, RunStats, TaskBrief, TaskStateValue } from '@rpa/contracts';
 import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ABNORMAL_COLOUR, RUNS_COLOUR, STATE_COLOURS } from '../tasks/stateColours';
 import { TaskStateTag } from '../tasks/TaskStateTag';
 import { Chart } from './Chart';
 
@@ -54,7 +55,7 @@ export function RunsPerDay({ days }: { days: DayRuns[] }) {
           stack: 'runs',
           barMaxWidth: 48,
           data: days.map((d) => d.success),
-          color: '#52c41a',
+          color: STATE_COLOURS.success.chart,
         },
         {
           name: t('dashboards.abnormal'),
@@ -62,7 +63,7 @@ export function RunsPerDay({ days }: { days: DayRuns[] }) {
           stack: 'runs',
           barMaxWidth: 48,
           data: days.map((d) => d.abnormal),
-          color: '#ff4d4f',
+          color: ABNORMAL_COLOUR,
         },
         {
           name: t('dashboards.other'),
@@ -70,7 +71,7 @@ export function RunsPerDay({ days }: { days: DayRuns[] }) {
           stack: 'runs',
           barMaxWidth: 48,
           data: days.map((d) => d.total - d.success - d.abnormal),
-          color: '#8c8c8c',
+          color: STATE_COLOURS.stopped.chart,
         },
       ],
     }),
@@ -93,7 +94,11 @@ export function StateRing({ runs }: { runs: RunStats }) {
           radius: ['45%', '70%'],
           data: Object.entries(runs.byState)
             .filter(([, n]) => n > 0)
-            .map(([state, n]) => ({ name: t(`tasks.state_${state}`), value: n })),
+            .map(([state, n]) => ({
+              name: t(`tasks.state_${state}`),
+              value: n,
+              itemStyle: { color: STATE_COLOURS[state as TaskStateValue]?.chart },
+            })),
         },
       ],
     }),
@@ -123,7 +128,7 @@ export function Ranking({ rows, testId }: { rows: RankedRow[]; testId: string })
           type: 'bar',
           barMaxWidth: 28,
           data: top.map((r) => r.runs),
-          color: '#1677ff',
+          color: RUNS_COLOUR,
         },
       ],
     };

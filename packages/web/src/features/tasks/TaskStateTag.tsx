@@ -1,25 +1,14 @@
-import type { TaskRow, TaskStateValue } from '@rpa/contracts';
+import type { TaskRow } from '@rpa/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-const COLOURS: Record<TaskStateValue, string> = {
-  pending: 'blue',
-  running: 'processing',
-  success: 'green',
-  failed: 'red',
-  stopping: 'orange',
-  stopped: 'default',
-  pendout: 'volcano',
-  runout: 'volcano',
-  cancelled: 'default',
-};
+import { STATE_COLOURS } from './stateColours';
 
 /** A task state in both languages; "stopping" says whether the robot was told. */
 export function TaskStateTag({ task }: { task: Pick<TaskRow, 'state' | 'stopSubmitted' | 'id'> }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLOURS[task.state]} data-testid={`task-state-${task.id}`}>
+    <Tag color={STATE_COLOURS[task.state].tag} data-testid={`task-state-${task.id}`}>
       {t(`tasks.state_${task.state}`)}
       {task.state === 'stopping' && task.stopSubmitted ? ` · ${t('tasks.stopSubmitted')}` : ''}
     </Tag>
