@@ -762,6 +762,16 @@ export const messages = {
     zh_CN: '所选机器人不存在：{ids}',
     en_US: 'The selected robot does not exist: {ids}',
   },
+  'tasks.noRobotsWarning': {
+    zh_CN:
+      '部门“{department}”下没有能运行该流程的机器人（已绑定、有许可证的后台或前台机器人），运行会一直等待。请管理员在该部门绑定机器人，或把流程移到有机器人的部门',
+    en_US:
+      'No robot of department "{department}" can run this process (a bound background or foreground robot with a licence), so its runs will wait. Ask a manager to bind a robot there, or move the process to a department that has one',
+  },
+  'tasks.sceneChanged': {
+    zh_CN: '场景机器人关联的流程已变更：{robots} 不再运行该流程',
+    en_US: "The scene robot's related processes changed: {robots} no longer runs this process",
+  },
   'tasks.robotDuplicate': {
     zh_CN: '同一个机器人不能重复选择',
     en_US: 'The same robot cannot be chosen twice',

@@ -47,7 +47,13 @@ export const canCancel = (s: TaskStateValue) => TASK_TRANSITIONS[s].includes('ca
 export const canStop = (s: TaskStateValue) => TASK_TRANSITIONS[s].includes('stopping');
 
 /** Why a pending task is still waiting (a server message key under `tasks.hint.*`). */
-export const DISPATCH_HINTS = ['noRobots', 'robotMissing', 'noIdleRobot'] as const;
+export const DISPATCH_HINTS = [
+  'noRobots',
+  'robotMissing',
+  'noIdleRobot',
+  'versionMismatch',
+  'sceneChanged',
+] as const;
 export type DispatchHint = (typeof DISPATCH_HINTS)[number];
 
 /**

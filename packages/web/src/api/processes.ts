@@ -15,6 +15,7 @@ import type {
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import { api } from './client';
+import type { CallOptions } from './request';
 
 /** Which identity's calls a screen uses (`/process/<view>/...`). */
 export type ProcessView = 'dev' | 'owner' | 'manager' | 'user';
@@ -33,9 +34,10 @@ export const listProcesses = (
 ) => api().post<Page<ProcessRow>>(`/process/${view}/list`, q);
 export const listUserProcesses = (q: ProcessQuery & { page: number; size: number }) =>
   api().post<Page<UserProcessRow>>('/process/user/list', q);
-export const processDetail = (view: Exclude<ProcessView, 'user'>, id: number) =>
-  api().get<ProcessDetail>(`/process/${view}/detail`, { id });
-export const userProcessDetail = (id: number) => api().get<UserProcessDetail>('/process/user/detail', { id });
+export const processDetail = (view: Exclude<ProcessView, 'user'>, id: number, opts?: CallOptions) =>
+  api().get<ProcessDetail>(`/process/${view}/detail`, { id }, opts);
+export const userProcessDetail = (id: number, opts?: CallOptions) =>
+  api().get<UserProcessDetail>('/process/user/detail', { id }, opts);
 export const listVersions = (view: Exclude<ProcessView, 'user'>, processId: number, page = 1, size = 10) =>
   api().post<Page<VersionRow>>(`/process/${view}/versions`, { processId, page, size });
 export const listRecords = (
@@ -71,6 +73,8 @@ export const auditVersion = (action: 'approve' | 'reject' | 'back', versionId: n
     `/process/owner/${action}`,
     action === 'approve' ? { versionId } : { versionId, reason },
   );
+/** The manager's delete of a whole process (refused while a version awaits its owner). */
+export const deleteProcess = (id: number) => api().post<null>('/process/manager/delete', { id });
 export const assignableUsers = () => api().post<UserOption[]>('/process/owner/assignable');
 export const assignUsers = (processId: number, userIds: number[]) =>
   api().post<ProcessDetail & RobotWarning>('/process/owner/assign', { processId, userIds });

@@ -1,8 +1,8 @@
 import { Code } from '@rpa/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import { robots } from '../robots/schema';
+import { robotProcesses, robots } from '../robots/schema';
 
 /**
  * Refuses candidate robots (of a run or a schedule) that do not exist or
@@ -17,4 +17,35 @@ export async function assertCandidateRobots(db: Db, robotIds: number[], scope: n
     .where(and(inArray(robots.id, robotIds), inArray(robots.departmentId, scope.length ? scope : [-1])));
   const missing = robotIds.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: missing.join(', ') });
+}
+
+/**
+ * Refuses named scene robots that no longer have the process bound: a scene
+ * robot runs only its related processes, and those changed since it was chosen.
+ */
+export async function assertSceneBindings(db: Db, robotIds: number[], processId: number): Promise<void> {
+  if (robotIds.length === 0) return;
+  const scenes = await db
+    .select({ id: robots.id, name: robots.alias, no: robots.robotsNo })
+    .from(robots)
+    .where(and(inArray(robots.id, robotIds), eq(robots.category, 'scene')));
+  if (scenes.length === 0) return;
+  const bound = await db
+    .select({ id: robotProcesses.robotId })
+    .from(robotProcesses)
+    .where(
+      and(
+        eq(robotProcesses.processId, processId),
+        inArray(
+          robotProcesses.robotId,
+          scenes.map((r) => r.id),
+        ),
+      ),
+    );
+  const changed = scenes.filter((r) => !bound.some((b) => b.id === r.id));
+  if (changed.length) {
+    throw new AppError(Code.BAD_REQUEST, 'tasks.sceneChanged', {
+      robots: changed.map((r) => r.name || r.no).join(', '),
+    });
+  }
 }

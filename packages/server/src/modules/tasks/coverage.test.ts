@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN, type ProcessWorld, processWorld, uploadExample } from '../../testing/processes';
 import { departments } from '../departments/schema';
 import { claimSeat } from '../licences/seats';
-import { robots } from '../robots/schema';
+import { processes } from '../processes/schema';
+import { robotProcesses, robots } from '../robots/schema';
+import { tasks } from './schema';
 
 let w: ProcessWorld;
 let rnd = 0;
@@ -80,5 +82,64 @@ describe('a process whose department has no robot to run it', () => {
     await claimSeat(w.app, { robotId: robot!.id, category: 'background' });
     for (const step of await released('Covered')) expect(step.robotWarning).toBeUndefined();
     await db.delete(robots).where(eq(robots.id, scene!.id));
+  });
+});
+
+describe('scheduling hints of the error catalogue', () => {
+  const params = { month: '2026-10', invoice_file: 'a.csv' };
+  const hintOf = async (id: number) =>
+    (await w.app.database.db.select({ hint: tasks.hint }).from(tasks).where(eq(tasks.id, id)))[0]?.hint;
+
+  it('a task whose version was deleted waits with "process and robot version inconsistent"', async () => {
+    const up = await uploadExample(w.dev, 'Version goes away');
+    const run = await w.dev.call<TaskDetail>('POST', '/task/run', {
+      processId: up.process.id,
+      versionId: up.version.id,
+      parameters: params,
+    });
+    expect(run.body.code, run.body.msg).toBe(0);
+    await uploadExample(w.dev, 'Version goes away', '1.0.1', `?processId=${up.process.id}`);
+    expect((await w.dev.call('POST', '/process/dev/delete', { versionId: up.version.id })).body.code).toBe(0);
+    await w.app.dispatcher.pass();
+    expect(await hintOf(run.body.result.id)).toBe('versionMismatch');
+  });
+
+  it('refuses at run time, and hints while waiting, a scene robot whose related processes changed', async () => {
+    const db = w.app.database.db;
+    const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+    const up = await uploadExample(w.dev, 'Scene bound');
+    await db.update(processes).set({ departmentId: finance!.id }).where(eq(processes.id, up.process.id));
+    await w.dev.call('POST', '/process/dev/publish', { versionId: up.version.id, ownerId: w.userId.owner });
+    await w.owner.call('POST', '/process/owner/approve', { versionId: up.version.id });
+    const [scene] = await db
+      .insert(robots)
+      .values({
+        robotsNo: 'scene-finance',
+        alias: 'Front desk',
+        category: 'scene',
+        bindingWay: 'manager',
+        departmentId: finance!.id,
+      })
+      .returning();
+    const run = () =>
+      w.manager.call<TaskDetail>(
+        'POST',
+        '/task/run',
+        { processId: up.process.id, parameters: params, robotIds: [scene!.id] },
+        EN,
+      );
+    expect((await run()).body).toMatchObject({
+      code: 400,
+      msg: "The scene robot's related processes changed: Front desk no longer runs this process",
+    });
+    await db.insert(robotProcesses).values({ robotId: scene!.id, processId: up.process.id });
+    const ok = await run();
+    expect(ok.body.code, ok.body.msg).toBe(0);
+    await w.app.dispatcher.pass();
+    // Bound, so it may run the task: it is only not connected.
+    expect(await hintOf(ok.body.result.id)).toBe('noIdleRobot');
+    await db.delete(robotProcesses).where(eq(robotProcesses.robotId, scene!.id));
+    await w.app.dispatcher.pass();
+    expect(await hintOf(ok.body.result.id)).toBe('sceneChanged');
   });
 });

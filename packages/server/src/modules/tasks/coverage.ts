@@ -1,18 +1,18 @@
 import type { Lang, LicenceCategoryValue } from '@rpa/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
 import { departments } from '../departments/schema';
 import { seatOf } from '../licences/seats';
 import { processes } from '../processes/schema';
-import { robots } from '../robots/schema';
+import { robotProcesses, robots } from '../robots/schema';
 
 const robotDepartment = alias(departments, 'robot_department');
 
 /**
  * Whether some robot could ever take the process's runs: bound, of a
- * category that runs any process (scene robots run only their bound ones),
+ * category that runs the process (scene robots only their bound ones),
  * in the process's department or below it (as dispatch looks), holding a
  * seat of a valid licence. Connection and idleness are not asked: they come
  * and go, and the task list's hint says so.
@@ -31,7 +31,15 @@ export async function processHasRobots(db: Db, processId: number): Promise<boole
     .where(
       and(
         eq(robots.bound, true),
-        ne(robots.category, 'scene'),
+        or(
+          ne(robots.category, 'scene'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(robotProcesses)
+              .where(and(eq(robotProcesses.robotId, robots.id), eq(robotProcesses.processId, processId))),
+          ),
+        ),
         sql`${robotDepartment.path} like ${p.path} || '%'`,
       ),
     );

@@ -1,10 +1,10 @@
 import type { DispatchHint } from '@rpa/contracts';
-import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { departments } from '../departments/schema';
 import { processes, versions } from '../processes/schema';
-import { robots } from '../robots/schema';
+import { robotProcesses, robots } from '../robots/schema';
 import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
@@ -49,6 +49,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           packageSha256: versions.packageSha256,
           departmentPath: processDepartment.path,
           hint: tasks.hint,
+          processId: tasks.processId,
+          versionActive: versions.active,
         })
         .from(tasks)
         .innerJoin(processes, eq(processes.id, tasks.processId))
@@ -57,11 +59,23 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         .where(and(eq(tasks.id, taskId), eq(tasks.state, 'pending')))
         .for('update', { of: tasks, skipLocked: true });
       if (!t) return null;
+      const setHint = async (hint: DispatchHint) => {
+        if (hint !== t.hint) await tx.update(tasks).set({ hint }).where(eq(tasks.id, t.id));
+        return null;
+      };
+      // The version was deleted since the task was made: no robot can be given its package.
+      if (!t.versionActive) return setHint('versionMismatch');
 
+      const boundToProcess = exists(
+        tx
+          .select({ one: sql`1` })
+          .from(robotProcesses)
+          .where(and(eq(robotProcesses.robotId, robots.id), eq(robotProcesses.processId, t.processId))),
+      );
       // Robots of the process's department or below it; scene robots run only their bound processes.
       const eligible = and(
         eq(robots.bound, true),
-        ne(robots.category, 'scene'),
+        or(ne(robots.category, 'scene'), boundToProcess),
         sql`${robotDepartment.path} like ${t.departmentPath} || '%'`,
         t.candidates.length ? inArray(robots.id, t.candidates) : undefined,
       );
@@ -92,9 +106,15 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
           .where(eligible)
           .limit(1);
-        const hint: DispatchHint = any ? 'noIdleRobot' : t.candidates.length ? 'robotMissing' : 'noRobots';
-        if (hint !== t.hint) await tx.update(tasks).set({ hint }).where(eq(tasks.id, t.id));
-        return null;
+        if (any) return setHint('noIdleRobot');
+        if (!t.candidates.length) return setHint('noRobots');
+        // Named scene robots that no longer have the process bound: the scene changed, not the robot.
+        const [scene] = await tx
+          .select({ id: robots.id })
+          .from(robots)
+          .where(and(inArray(robots.id, t.candidates), eq(robots.category, 'scene')))
+          .limit(1);
+        return setHint(scene ? 'sceneChanged' : 'robotMissing');
       }
       const robotName = robot.alias || robot.robotsNo;
       await tx

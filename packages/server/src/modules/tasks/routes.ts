@@ -22,7 +22,7 @@ import { parse } from '../../platform/http/validate';
 import { sendExport } from '../../platform/xlsx';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
-import { assertCandidateRobots } from './candidates';
+import { assertCandidateRobots, assertSceneBindings } from './candidates';
 import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
 import { EXPORT_LIMIT, exportSchema, taskBook } from './export';
@@ -102,6 +102,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
           throw new AppError(Code.BAD_REQUEST, 'tasks.robotDuplicate');
         }
         await assertCandidateRobots(db, q.robotIds, await req.managedDepartments());
+        await assertSceneBindings(db, q.robotIds, p.id);
         // Only the declared parameters travel to the robot, each trimmed.
         const parameters = Object.fromEntries(
           p.parameters

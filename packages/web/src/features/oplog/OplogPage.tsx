@@ -60,11 +60,13 @@ export default function OplogPage() {
   const lang = currentLang();
   const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<OplogQuery>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [exporting, setExporting] = useState<number | null>(null);
 
   const data = useQuery({
-    queryKey: ['oplog', query, page],
+    queryKey: ['oplog', query, page, round],
     queryFn: () => listOplog({ ...query, ...page }),
     placeholderData: keepPreviousData,
   });
@@ -131,6 +133,7 @@ export default function OplogPage() {
         form={form}
         layout="inline"
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery(toQuery(f));
           setPage((p) => ({ ...p, page: 1 }));
         }}
@@ -184,6 +187,7 @@ export default function OplogPage() {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
               setPage((p) => ({ ...p, page: 1 }));
             }}

@@ -7,13 +7,29 @@ import {
 } from '@ant-design/icons';
 import { MAX_RECORDS, type ProcessRow } from '@rpa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Dropdown, Flex, Form, Input, Select, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Dropdown,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { exportProcesses, listProcesses, type ProcessQuery } from '../../api/processes';
+import { deleteProcess, exportProcesses, listProcesses, type ProcessQuery } from '../../api/processes';
+import { RequestError } from '../../api/request';
+import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { saveBlob } from '../../components/timeRanges';
@@ -40,15 +56,36 @@ export function ProcessListPage({ view }: { view: ListView }) {
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const [form] = Form.useForm<ProcessQuery>();
   const [query, setQuery] = useState<ProcessQuery>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   // The upload dialog: open for a new process (no id) or a new version of one.
   const [uploading, setUploading] = useState<{ processId?: number } | null>(null);
   const [exporting, setExporting] = useState(false);
   const actions = useProcessActions(view);
   const paths = PATHS[view];
+  const { modal } = App.useApp();
+
+  // The manager's delete takes the whole process, so it asks first.
+  const remove = (p: ProcessRow) =>
+    modal.confirm({
+      title: t('processes.deleteProcess'),
+      content: t('processes.deleteProcessConfirm', { name: p.name }),
+      okButtonProps: { danger: true },
+      okText: t('common.delete'),
+      onOk: async () => {
+        try {
+          await deleteProcess(p.id);
+          notify.success(t('processes.processDeleted'));
+          actions.refresh();
+        } catch (err) {
+          if (!(err instanceof RequestError)) throw err;
+        }
+      },
+    });
 
   const data = useQuery({
-    queryKey: ['processes', view, query, page],
+    queryKey: ['processes', view, query, page, round],
     queryFn: () => listProcesses(view, { ...query, ...page }),
     placeholderData: keepPreviousData,
   });
@@ -67,6 +104,8 @@ export function ProcessListPage({ view }: { view: ListView }) {
       view === 'dev' && allows('add') && { key: 'upload', label: t('processes.uploadVersion') },
       view === 'owner' && allows('assign') && { key: 'assign', label: t('processes.assign') },
       view === 'dev' && allows('delete') && { key: 'delete', label: t('versions.deleteTitle'), danger: true },
+      view === 'manager' &&
+        allows('delete') && { key: 'remove', label: t('processes.deleteProcess'), danger: true },
     ].filter((i): i is { key: string; label: string; danger?: boolean } => !!i);
     const onClick = ({ key }: { key: string }) => {
       if (key === 'detail') navigate(`${paths.detail}?id=${p.id}`);
@@ -74,6 +113,7 @@ export function ProcessListPage({ view }: { view: ListView }) {
       if (key === 'edit') navigate(`/developer/process/edit?id=${p.id}`);
       if (key === 'upload') setUploading({ processId: p.id });
       if (key === 'delete') void actions.open.deleteLatest(p.id);
+      if (key === 'remove') remove(p);
       if (key === 'run') void actions.open.run(p.id);
       if (key === 'local') void actions.open.local(p.id);
       // The manager has a flow chart page; the others see it in a dialog.
@@ -224,6 +264,7 @@ export function ProcessListPage({ view }: { view: ListView }) {
         layout="inline"
         style={{ rowGap: 12, marginBottom: 16 }}
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery({
             ...(f.name?.trim() ? { name: f.name.trim() } : {}),
             ...(f.keyword?.trim() ? { keyword: f.keyword.trim() } : {}),
@@ -265,6 +306,7 @@ export function ProcessListPage({ view }: { view: ListView }) {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
               setPage((p) => ({ ...p, page: 1 }));
             }}

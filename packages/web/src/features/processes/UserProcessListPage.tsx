@@ -12,13 +12,13 @@ import {
   type ProcessQuery,
   userProcessDetail,
 } from '../../api/processes';
-import { RequestError } from '../../api/request';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { RunDialog, type Runnable } from './dialogs/RunDialog';
 import { RunLocallyDialog } from './dialogs/RunLocallyDialog';
 import { ExportDialog, FlowChartDialog, HelperDialog, UsageDialog } from './dialogs/SmallDialogs';
+import { processFetchFailed } from './fetchFailed';
 import { RUN_RECORDS } from './view';
 
 type Dialog = 'run' | 'local' | 'flow' | 'help' | 'usage';
@@ -31,21 +31,23 @@ export default function UserProcessListPage() {
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const [form] = Form.useForm<ProcessQuery>();
   const [query, setQuery] = useState<ProcessQuery>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [open, setOpen] = useState<{ dialog: Dialog; p: UserProcessDetail } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const data = useQuery({
-    queryKey: ['processes', 'user', query, page],
+    queryKey: ['processes', 'user', query, page, round],
     queryFn: () => listUserProcesses({ ...query, ...page }),
     placeholderData: keepPreviousData,
   });
 
   const show = async (dialog: Dialog, id: number) => {
     try {
-      setOpen({ dialog, p: await userProcessDetail(id) });
+      setOpen({ dialog, p: await userProcessDetail(id, { silent: true }) });
     } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
+      processFetchFailed(t, err);
     }
   };
   const runnable = (p: UserProcessDetail): Runnable => ({
@@ -133,6 +135,7 @@ export default function UserProcessListPage() {
         layout="inline"
         style={{ rowGap: 12, marginBottom: 16 }}
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery({
             ...(f.name?.trim() ? { name: f.name.trim() } : {}),
             ...(f.keyword?.trim() ? { keyword: f.keyword.trim() } : {}),
@@ -154,6 +157,7 @@ export default function UserProcessListPage() {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
             }}
           >

@@ -27,6 +27,7 @@ import {
   type Usage,
   UsageDialog,
 } from './dialogs/SmallDialogs';
+import { processFetchFailed } from './fetchFailed';
 import { packageFileName, RUN_RECORDS } from './view';
 
 type ListView = 'dev' | 'owner' | 'manager';
@@ -68,7 +69,13 @@ export function useProcessActions(view: ListView) {
   const versionsOf = async (id: number) => (await listVersions(view, id, 1, 100)).records;
 
   const open = {
-    run: (id: number) => guarded(async () => setRun(runnable(await detail(id)))),
+    run: async (id: number) => {
+      try {
+        setRun(runnable(await processDetail(view, id, { silent: true })));
+      } catch (err) {
+        processFetchFailed(t, err);
+      }
+    },
     local: (id: number) =>
       guarded(async () => {
         const p = await detail(id);

@@ -30,10 +30,12 @@ export default function RoleListPage() {
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<Filters>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [editing, setEditing] = useState<number | null>(null);
   const data = useQuery({
-    queryKey: ['roles', query, page],
+    queryKey: ['roles', query, page, round],
     queryFn: () => listRoles({ ...query, ...page }),
     placeholderData: keepPreviousData,
   });
@@ -124,6 +126,7 @@ export default function RoleListPage() {
         form={form}
         layout="inline"
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery({
             ...(f.name?.trim() ? { name: f.name.trim() } : {}),
             ...(f.identity ? { identity: f.identity } : {}),
@@ -150,6 +153,7 @@ export default function RoleListPage() {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
               setPage((p) => ({ ...p, page: 1 }));
             }}

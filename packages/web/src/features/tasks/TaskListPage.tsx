@@ -1,4 +1,4 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   canCancel,
   canStop,
@@ -30,19 +30,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../api/request';
-import { cancelTask, listTasks, stopTask } from '../../api/tasks';
+import { cancelTask, exportTasks, listTasks, stopTask } from '../../api/tasks';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
-import { quickRanges } from '../../components/timeRanges';
+import { quickRanges, saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
+import { ExportDialog } from '../processes/dialogs/SmallDialogs';
 import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { duration, TaskStateTag } from './TaskStateTag';
 
 type Kind = 'tasks' | 'records' | 'exceptions';
 const ABNORMAL: TaskStateValue[] = ['failed', 'pendout', 'runout', 'stopped'];
-const LIVE = new Set<TaskStateValue>(['pending', 'running', 'stopping']);
+/** How often an open task list asks again (only while the page is visible). */
+const REFRESH_MS = 5000;
 
 interface Filters {
   processName?: string;
@@ -55,8 +57,8 @@ interface Filters {
 
 /**
  * Task lists: the manager's task list, the run records of managers and
- * users, the developer's exception records (runs that ended badly). Rows
- * still waiting or running refresh by themselves.
+ * users, the developer's exception records (runs that ended badly). An
+ * open list refreshes by itself, so new and finishing runs show up.
  */
 export function TaskListPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
@@ -69,8 +71,11 @@ export function TaskListPage({ kind }: { kind: Kind }) {
   const wide = !narrow;
   const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<TaskListQuery>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [open, setOpen] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
   // `?taskId=` (a message about the run) opens its detail.
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('taskId'));
@@ -84,11 +89,12 @@ export function TaskListPage({ kind }: { kind: Kind }) {
   const states = kind === 'exceptions' ? ABNORMAL : [...TaskState];
 
   const data = useQuery({
-    queryKey: ['tasks', kind, query, page],
+    queryKey: ['tasks', kind, query, page, round],
     queryFn: () =>
       listTasks({ ...query, ...(kind === 'exceptions' && !query.state ? { state: 'failed' } : {}), ...page }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.records.some((r) => LIVE.has(r.state)) ? 5000 : false),
+    // Runs appear and move on their own (schedules, other people): the open list asks every 5 s while visible.
+    refetchInterval: REFRESH_MS,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ['tasks'] });
 
@@ -225,6 +231,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
         layout="inline"
         style={{ rowGap: 12, marginBottom: 16 }}
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery({
             ...(f.processName?.trim() ? { processName: f.processName.trim() } : {}),
             ...(f.operator?.trim() ? { operator: f.operator.trim() } : {}),
@@ -279,12 +286,18 @@ export function TaskListPage({ kind }: { kind: Kind }) {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
               setPage((p) => ({ ...p, page: 1 }));
             }}
           >
             {t('common.reset')}
           </Button>
+          {kind === 'tasks' && manager && allows('export') && (
+            <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)} data-testid="tasks-export">
+              {t('common.export')}
+            </Button>
+          )}
         </Flex>
       </Form>
       {result?.capped && (
@@ -311,6 +324,16 @@ export function TaskListPage({ kind }: { kind: Kind }) {
           showTotal: (total) => t('common.total', { total }),
           onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
         }}
+      />
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        onExport={async (format) =>
+          saveBlob(
+            await exportTasks({ ...query, format }),
+            `${t('tasks.fileName')}-${dayjs().format('YYYYMMDD-HHmmss')}.${format}`,
+          )
+        }
       />
       <TaskDetailDrawer
         taskId={open}

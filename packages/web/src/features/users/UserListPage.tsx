@@ -47,6 +47,8 @@ export default function UserListPage() {
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const [form] = Form.useForm<UserQuery>();
   const [query, setQuery] = useState<UserQuery>({});
+  // Each Search is a round of its own, so it asks again even with the filters unchanged.
+  const [round, setRound] = useState(0);
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
@@ -57,7 +59,7 @@ export default function UserListPage() {
   const [exporting, setExporting] = useState(false);
 
   const data = useQuery({
-    queryKey: ['users', query, page],
+    queryKey: ['users', query, page, round],
     queryFn: () => listUsers({ ...query, ...page }),
     placeholderData: keepPreviousData,
   });
@@ -212,6 +214,7 @@ export default function UserListPage() {
         form={form}
         layout="inline"
         onFinish={(f) => {
+          setRound((r) => r + 1);
           setQuery({
             ...(f.account?.trim() ? { account: f.account.trim() } : {}),
             ...(f.realName?.trim() ? { realName: f.realName.trim() } : {}),
@@ -249,6 +252,7 @@ export default function UserListPage() {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
+              setRound((r) => r + 1);
               setQuery({});
               setPage((p) => ({ ...p, page: 1 }));
             }}
