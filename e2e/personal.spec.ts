@@ -51,11 +51,18 @@ test('the alias refuses forbidden characters, then shows cut in the header; noti
   await expect(page.getByText('The alias cannot contain any of')).toBeVisible();
 
   await page.getByTestId('personal-alias').fill('值班负责人 Ops Lead');
+  // Email and phone are both required.
+  await page.getByTestId('personal-email').fill('');
+  await page.getByTestId('personal-phone').fill('');
+  await page.getByTestId('personal-save').click();
+  await expect(page.getByText('Enter your email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter your phone number', { exact: true })).toBeVisible();
   await page.getByTestId('personal-email').fill('owner@example.com');
+  await page.getByTestId('personal-phone').fill('+86 139 0000 0000');
   await page.getByTestId('personal-save').click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  // 10 display-width units, a Chinese character counting 2.
-  await expect(page.getByTestId('user-name')).toHaveText('值班负责人...');
+  // Cut at 10 characters, whatever their script.
+  await expect(page.getByTestId('user-name')).toHaveText('值班负责人 Ops...');
 
   await page.getByRole('tab', { name: 'Notification settings' }).click();
   await page.getByTestId('personal-receiveEmail').click();
@@ -69,5 +76,5 @@ test('the alias refuses forbidden characters, then shows cut in the header; noti
   await page.getByRole('tab', { name: 'Notification settings' }).click();
   await expect(page.getByTestId('personal-receiveEmail')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('checkbox', { name: 'Tasks' })).toBeChecked();
-  await expect(page.getByTestId('user-name')).toHaveText('值班负责人...');
+  await expect(page.getByTestId('user-name')).toHaveText('值班负责人 Ops...');
 });

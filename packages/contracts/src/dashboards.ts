@@ -12,6 +12,7 @@ import type { CategorySeats, PlatformLicence } from './licences';
 /** The quick ranges of §9. */
 export const QUICK_RANGES = [
   'today',
+  'yesterday',
   'last24h',
   'thisWeek',
   'last7Days',

@@ -167,6 +167,10 @@ export const messages = {
     zh_CN: '别名不能包含以下字符：< > " \' \\ / & ; % : * ? |',
     en_US: 'The alias cannot contain any of: < > " \' \\ / & ; % : * ? |',
   },
+  'personal.emailInvalid': {
+    zh_CN: '请输入有效的邮箱地址',
+    en_US: 'Enter a valid email address',
+  },
   'personal.emailNeeded': {
     zh_CN: '接收邮件通知前请先填写邮箱',
     en_US: 'Enter your email before turning on mail notifications',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedVersionActions,
   entryNameProblem,
+  FILE_NAME_FORBIDDEN,
   format,
   type MessageKey,
   messages,
@@ -209,12 +210,22 @@ describe('the manifest', () => {
   });
 });
 
+describe('file names', () => {
+  it('may not contain a slash, nor any other forbidden character', () => {
+    for (const c of ['\\', '/', ':', '*', '?', '"', '<', '>', '|']) {
+      expect(FILE_NAME_FORBIDDEN.test(`report${c}2026.csv`), c).toBe(true);
+    }
+    expect(FILE_NAME_FORBIDDEN.test('报表-2026.csv')).toBe(false);
+  });
+});
+
 describe('package entry names', () => {
   it('refuses forbidden characters, absolute paths and traversal', () => {
     for (const c of ['\\', ':', '*', '?', '"', '<', '>', '|']) {
       expect(entryNameProblem(`a${c}b.js`), c).toBe('forbiddenCharacter');
     }
     expect(entryNameProblem('a\u0001b')).toBe('forbiddenCharacter');
+    expect(entryNameProblem('lib/a:b.js')).toBe('forbiddenCharacter');
     expect(entryNameProblem('/etc/passwd')).toBe('absolute');
     expect(entryNameProblem('../evil.js')).toBe('traversal');
     expect(entryNameProblem('lib/../../evil.js')).toBe('traversal');

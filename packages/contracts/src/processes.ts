@@ -197,8 +197,8 @@ export function allowedVersionActions(c: TransitionContext): VersionAction[] {
 
 // ---------------------------------------------------------------- file names
 
-/** Characters no file name may contain (console-core.md §5); `/` separates folders in a package. */
-export const FILE_NAME_FORBIDDEN = /[\\:*?"<>|]/;
+/** Characters no file name may contain (console-core.md §5), `/` included: it separates folders. */
+export const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|]/;
 
 export type EntryNameProblem = 'empty' | 'forbiddenCharacter' | 'absolute' | 'traversal';
 
@@ -208,9 +208,12 @@ export type EntryNameProblem = 'empty' | 'forbiddenCharacter' | 'absolute' | 'tr
  */
 export function entryNameProblem(name: string): EntryNameProblem | null {
   if (name === '' || name === '/') return 'empty';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (FILE_NAME_FORBIDDEN.test(name) || /[\u0000-\u001f\u007f]/.test(name)) return 'forbiddenCharacter';
   if (name.startsWith('/')) return 'absolute';
+  // A package path is file names joined by `/`: each of them must be a valid name.
+  const invalid = (n: string) =>
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    FILE_NAME_FORBIDDEN.test(n) || /[\u0000-\u001f\u007f]/.test(n);
+  if (name.split('/').some(invalid)) return 'forbiddenCharacter';
   if (name.split('/').includes('..')) return 'traversal';
   return null;
 }
@@ -383,7 +386,7 @@ export function validateRunParameters(
       if (p.required) add(p.name, 'processes.parameterRequired');
       continue;
     }
-    if (p.type === 'file' && (FILE_NAME_FORBIDDEN.test(v) || /[\s/]/.test(v))) {
+    if (p.type === 'file' && (FILE_NAME_FORBIDDEN.test(v) || /\s/.test(v))) {
       add(p.name, 'processes.parameterFileName');
     } else if (p.type === 'number' && !Number.isFinite(Number(v))) {
       add(p.name, 'processes.parameterNumber');

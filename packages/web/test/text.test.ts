@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, NOTICE_WIDTH } from '../src/components/text';
+import { ALIAS_CHARS, cutChars, cutText, NOTICE_WIDTH } from '../src/components/text';
 
 describe('cutText', () => {
   it('counts a non-ASCII character as 2 and cuts at the width', () => {
@@ -12,5 +12,14 @@ describe('cutText', () => {
   it('leaves short text alone', () => {
     expect(cutText('短 notice', NOTICE_WIDTH)).toBe('短 notice');
     expect(cutText('x'.repeat(25))).toBe('x'.repeat(25));
+  });
+});
+
+describe('cutChars (aliases)', () => {
+  it('cuts an alias at 10 characters, Chinese or not', () => {
+    expect(cutChars('财务部发票核验机器人一号', ALIAS_CHARS)).toBe('财务部发票核验机器人...');
+    expect(cutChars('finance-robot-01', ALIAS_CHARS)).toBe('finance-ro...');
+    expect(cutChars('运营一号机', ALIAS_CHARS)).toBe('运营一号机');
+    expect(cutChars('😀'.repeat(10), ALIAS_CHARS)).toBe('😀'.repeat(10));
   });
 });

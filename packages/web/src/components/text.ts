@@ -1,7 +1,8 @@
 /** Display widths (console-core.md §2, §9): a non-ASCII character counts 2. */
 export const NOTICE_WIDTH = 50;
 export const DEFAULT_ELLIPSIS = 25;
-export const ALIAS_WIDTH = 10;
+/** Aliases are cut at 10 characters, whatever their script (console-core.md §9). */
+export const ALIAS_CHARS = 10;
 
 /** Cuts text to at most `max` display-width units, adding an ellipsis when cut. */
 export function cutText(text: string, max: number = DEFAULT_ELLIPSIS): string {
@@ -14,4 +15,10 @@ export function cutText(text: string, max: number = DEFAULT_ELLIPSIS): string {
     out += ch;
   }
   return out;
+}
+
+/** Cuts text to at most `max` characters (code points), adding an ellipsis when cut. */
+export function cutChars(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;
 }

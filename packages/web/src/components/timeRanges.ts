@@ -13,6 +13,7 @@ export function quickRanges(
   });
   return [
     r('today', now.startOf('day')),
+    r('yesterday', now.startOf('day').subtract(1, 'day'), now.startOf('day')),
     r('last24h', now.subtract(24, 'hour')),
     r('thisWeek', now.startOf('week')),
     r('last7Days', now.subtract(7, 'day')),

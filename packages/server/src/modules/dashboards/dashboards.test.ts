@@ -1,4 +1,7 @@
 import type { ManagerDashboard, OwnerDashboard, Report, UserDashboard } from '@rpa/contracts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,9 @@ import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { reportRows } from './figures';
 import { taskDaily } from './schema';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 let app: FastifyInstance;
 const as: Record<'admin' | 'manager' | 'owner' | 'user', Caller> = {} as never;
@@ -147,6 +153,19 @@ describe('manager dashboard', () => {
       'stopped',
     ]);
     expect(d.lastTasks.every((t) => t.robotName === 'FIN-1')).toBe(true);
+  });
+
+  it('answers the quick range "yesterday": the whole previous day in the server time zone', async () => {
+    const res = await manager(as.manager, { quick: 'yesterday' });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const d = res.body.result as ManagerDashboard;
+    const today = dayjs().tz(app.config.timezone).startOf('day');
+    expect(d.range.from).toBe(today.subtract(1, 'day').toISOString());
+    expect(d.range.to).toBe(today.toISOString());
+    const today2 = (await manager(as.manager, { quick: 'today' })).body.result as ManagerDashboard;
+    const last7 = (await manager(as.manager, { quick: 'last7Days' })).body.result as ManagerDashboard;
+    // Yesterday's runs are those of the last 7 days that are not today's (all were made within 15 hours).
+    expect(d.runs.total).toBe(last7.runs.total - today2.runs.total);
   });
 
   it('flags the licence due in 29 days and not the one due in 31', async () => {

@@ -15,6 +15,8 @@ function quickStart(quick: QuickRange, now: Dayjs): Dayjs | null {
   switch (quick) {
     case 'today':
       return now.startOf('day');
+    case 'yesterday':
+      return now.startOf('day').subtract(1, 'day');
     case 'last24h':
       return now.subtract(24, 'hour');
     case 'thisWeek':
@@ -43,7 +45,7 @@ function quickStart(quick: QuickRange, now: Dayjs): Dayjs | null {
 
 /**
  * The instants a range covers, [from, to). Quick ranges end now (last year
- * ends where this year starts). A custom range longer than RANGE_MAX_DAYS
+ * ends where this year starts, yesterday where today starts). A custom range longer than RANGE_MAX_DAYS
  * is shortened to the days before its end, and says so.
  */
 export function resolveRange(
@@ -57,7 +59,13 @@ export function resolveRange(
   if (input.quick) {
     const local = dayjs(now).tz(tz);
     from = quickStart(input.quick, local)?.toDate() ?? null;
-    to = input.quick === 'lastYear' ? local.startOf('year').toDate() : now;
+    // Quick ranges of whole past periods end where the current one starts.
+    to =
+      input.quick === 'lastYear'
+        ? local.startOf('year').toDate()
+        : input.quick === 'yesterday'
+          ? local.startOf('day').toDate()
+          : now;
   } else {
     from = new Date(input.from as string);
     to = new Date(input.to as string);

@@ -1,4 +1,5 @@
 import { type AdAndData, Code } from '@rpa/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed';
@@ -6,6 +7,7 @@ import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
 import { sendMessage } from '../messages/service';
+import { users } from '../users/schema';
 
 let app: FastifyInstance;
 let user: Caller;
@@ -35,18 +37,39 @@ describe('personal centre, basic settings', () => {
     const zh = await user.call(
       'POST',
       '/sys/personal/save',
-      { realName: '赵小使', email: 'not-an-email', phone: '' },
+      { realName: '赵小使', email: 'not-an-email', phone: '+86 138-0000-0000' },
       { headers: { lang: 'zh_CN' } },
     );
     expect(zh.body.code).toBe(Code.BAD_REQUEST);
-    expect(zh.body.msg).toContain('email');
+    expect(zh.body.msg).toContain('email: 请输入有效的邮箱地址');
     const en = await user.call(
       'POST',
       '/sys/personal/save',
-      { realName: '赵小使', email: '', phone: '12ab' },
+      { realName: '赵小使', email: 'zhao@example.com', phone: '12ab' },
       { headers: { lang: 'en_US' } },
     );
     expect(en.body.msg).toContain('Enter a valid phone number');
+    const after = await user.call<{ email: string; phone: string }>('POST', '/sys/personal/info');
+    expect(after.body.result).toMatchObject({ email: 'zhao@example.com', phone: '+86 138-0000-0000' });
+  });
+
+  it('requires both the email and the phone', async () => {
+    for (const [body, says] of [
+      [{ email: '', phone: '+86 138-0000-0000' }, 'email: Enter a valid email address'],
+      [{ email: '   ', phone: '+86 138-0000-0000' }, 'email: Enter a valid email address'],
+      [{ phone: '+86 138-0000-0000' }, 'email: Enter a valid email address'],
+      [{ email: 'zhao@example.com', phone: '' }, 'phone: Enter a valid phone number'],
+      [{ email: 'zhao@example.com' }, 'phone: Enter a valid phone number'],
+    ] as const) {
+      const res = await user.call(
+        'POST',
+        '/sys/personal/save',
+        { realName: '赵小使', ...body },
+        { headers: { lang: 'en_US' } },
+      );
+      expect(res.body.code).toBe(Code.BAD_REQUEST);
+      expect(res.body.msg).toContain(says);
+    }
     const after = await user.call<{ email: string; phone: string }>('POST', '/sys/personal/info');
     expect(after.body.result).toMatchObject({ email: 'zhao@example.com', phone: '+86 138-0000-0000' });
   });
@@ -54,7 +77,7 @@ describe('personal centre, basic settings', () => {
 
 describe('personal centre, alias', () => {
   it('saves an alias and refuses forbidden characters in both languages', async () => {
-    const base = { realName: '赵小使', email: 'zhao@example.com', phone: '' };
+    const base = { realName: '赵小使', email: 'zhao@example.com', phone: '+86 138-0000-0000' };
     const saved = await user.call('POST', '/sys/personal/save', { ...base, alias: '小赵 Zhao' });
     expect(saved.body.result).toMatchObject({ alias: '小赵 Zhao' });
     for (const [lang, text] of [
@@ -91,7 +114,8 @@ describe('personal centre, notification settings', () => {
   });
 
   it('needs an email before mail is turned on, and refuses unknown categories', async () => {
-    await user.call('POST', '/sys/personal/save', { realName: '赵小使', email: '', phone: '' });
+    // Accounts a manager made may have no email yet.
+    await app.database.db.update(users).set({ email: '' }).where(eq(users.account, 'user'));
     const noEmail = await user.call(
       'POST',
       '/sys/personal/alertConf',
@@ -118,7 +142,7 @@ describe('personal centre, notification settings', () => {
     await user.call('POST', '/sys/personal/save', {
       realName: '赵小使',
       email: 'zhao@example.com',
-      phone: '',
+      phone: '+86 138-0000-0000',
     });
     const saved = await user.call('POST', '/sys/personal/alertConf', {
       receiveEmail: true,
@@ -127,13 +151,6 @@ describe('personal centre, notification settings', () => {
     expect(saved.body.result).toMatchObject({ receiveEmail: true, alertCategories: ['task', 'robot'] });
     const lic = await user.call('POST', '/sys/personal/licExc', { licExc: false });
     expect(lic.body.result).toMatchObject({ licExc: false, receiveEmail: true });
-    // Clearing the email turns mail off rather than keep an address-less subscription.
-    const cleared = await user.call('POST', '/sys/personal/save', {
-      realName: '赵小使',
-      email: '',
-      phone: '',
-    });
-    expect(cleared.body.result).toMatchObject({ receiveEmail: false });
   });
 
   it('licence alerts skip users who turned licence-exception notices off', async () => {

@@ -25,8 +25,9 @@ const alertTypes = Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]];
 const basicSchema = z.object({
   realName: nameText({ min: REAL_NAME_MIN, max: REAL_NAME_MAX, lengthKey: 'users.realNameLength' }),
   alias: z.string().trim().max(ALIAS_MAX).regex(ALIAS_PATTERN, 'personal.aliasInvalid').default(''),
-  email: z.union([z.literal(''), z.email().max(100)]),
-  phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'personal.phoneInvalid')]),
+  // Both are required in the personal centre (console-core.md §4): mail and alerts go there.
+  email: z.string({ error: 'personal.emailInvalid' }).trim().pipe(z.email('personal.emailInvalid').max(100)),
+  phone: z.string({ error: 'personal.phoneInvalid' }).trim().regex(PHONE_PATTERN, 'personal.phoneInvalid'),
 });
 const alertConfSchema = z.object({
   receiveEmail: z.boolean(),
@@ -84,9 +85,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     async (req) => {
       const input = parse(basicSchema, req.body, req.lang);
       const userId = req.requireSession().userId;
-      // Turning the email off would leave mail notifications with nowhere to go.
-      const patch = input.email === '' ? { ...input, receiveEmail: false } : input;
-      await db.update(users).set(patch).where(eq(users.id, userId));
+      await db.update(users).set(input).where(eq(users.id, userId));
       return ok(await info(userId));
     },
   );

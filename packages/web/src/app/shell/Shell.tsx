@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { ALIAS_WIDTH, cutText } from '../../components/text';
+import { ALIAS_CHARS, cutChars } from '../../components/text';
 import { PasswordDialog } from '../../features/auth/PasswordDialog';
 import { LicenceBanner } from '../../features/licences/LicenceExpired';
 import { usePlatformLicence } from '../../features/licences/platform';
@@ -173,7 +173,7 @@ export function Shell() {
                 >
                   {drawer ? null : (
                     <span title={displayName} data-testid="user-name">
-                      {cutText(displayName, ALIAS_WIDTH)}
+                      {cutChars(displayName, ALIAS_CHARS)}
                     </span>
                   )}
                   <DownOutlined />

@@ -8,6 +8,7 @@ import { encryptPassword, modifyPassword, passwordRule } from '../../api/auth';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { session, useSession } from '../../app/session/store';
+import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 
 interface Values {
@@ -52,7 +53,8 @@ export function PasswordDialog({
   const rule = useQuery({ queryKey: ['passwordRule'], queryFn: passwordRule, enabled: open });
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     setSaving(true);
     try {
       await modifyPassword({

@@ -38,6 +38,7 @@ import {
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { ImportDialog } from '../../components/ImportDialog';
+import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
 type Mode = { kind: 'view' } | { kind: 'add'; parentId: number } | { kind: 'edit' };
@@ -97,7 +98,8 @@ export default function DepartmentPage() {
   };
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const body = {
       name: v.name.trim(),
       code: v.code.trim(),

@@ -29,6 +29,7 @@ import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 import { housekeeperAliasProblem } from './rules';
 
@@ -259,7 +260,8 @@ function RenameDialog({
     if (housekeeper) form.setFieldsValue({ alias: housekeeper.housekeeperAlias });
   }, [housekeeper, form]);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     if (!housekeeper) return;
     setBusy(true);
     try {

@@ -8,6 +8,7 @@ import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../a
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
+import { validated } from '../../components/validated';
 import { CUST_NAME_MAX, licenceFileProblem } from './rules';
 
 /** Runs a save; a refusal was shown by the request client, so it only keeps the dialog open. */
@@ -122,7 +123,8 @@ export function CustomerNameDialog({
     if (licence) form.setFieldsValue({ custName: licence.custName });
   }, [licence, form]);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     if (!licence) return;
     setBusy(true);
     await attempt(async () => {
@@ -176,7 +178,8 @@ export function DeleteLicenceDialog({
   const [form] = Form.useForm<{ password: string }>();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     if (!licence) return;
     setBusy(true);
     await attempt(async () => {

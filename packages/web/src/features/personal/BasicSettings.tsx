@@ -76,14 +76,20 @@ export function BasicSettings({ info, onSaved }: Props) {
       <Form.Item
         name="email"
         label={t('personal.email')}
-        rules={[{ type: 'email', message: t('personal.emailInvalid') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('personal.emailRequired') },
+          { type: 'email', message: t('personal.emailInvalid') },
+        ]}
       >
         <Input data-testid="personal-email" />
       </Form.Item>
       <Form.Item
         name="phone"
         label={t('personal.phone')}
-        rules={[{ pattern: PHONE_PATTERN, message: t('personal.phoneInvalid') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('personal.phoneRequired') },
+          { pattern: PHONE_PATTERN, message: t('personal.phoneInvalid') },
+        ]}
       >
         <Input data-testid="personal-phone" />
       </Form.Item>

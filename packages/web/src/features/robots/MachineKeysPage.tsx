@@ -24,6 +24,7 @@ import { addMachineKey, listMachineKeys, revokeMachineKey } from '../../api/robo
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
@@ -178,7 +179,8 @@ function AddKeyDialog({
   const [form] = Form.useForm<{ name: string; departmentId: number }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setBusy(true);
     try {
       onCreated(await addMachineKey({ name: values.name.trim(), departmentId: values.departmentId }));

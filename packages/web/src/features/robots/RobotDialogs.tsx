@@ -29,6 +29,7 @@ import {
 } from '../../api/robots';
 import { notify } from '../../app/notify';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { validated } from '../../components/validated';
 
 /** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
 async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
@@ -59,7 +60,8 @@ export function EditRobotDialog({
     if (robot) form.setFieldsValue({ alias: robot.alias, resolution: robot.resolution });
   }, [robot, form]);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     await saving(setBusy, async () => {
       if (!robot) return;
       await modifyRobot({
@@ -117,7 +119,8 @@ export function PasswordDialog({ robots, onClose }: { robots: RobotRow[]; onClos
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     await saving(setBusy, async () => {
       const r = await robotPassword(
         robots.map((x) => x.id),

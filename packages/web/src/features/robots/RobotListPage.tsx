@@ -11,7 +11,7 @@ import { RequestError } from '../../api/request';
 import { deleteRobots, exportRobots, listRobots, unbindRobots } from '../../api/robots';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { cutText } from '../../components/text';
+import { cutChars } from '../../components/text';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { DETAIL_PATH, REFRESH_MS } from './constants';
@@ -162,7 +162,7 @@ export default function RobotListPage() {
       // Aliases show cut to 10 (console-administration.md §9); the whole one is the tooltip.
       render: (a: string, r) => (
         <span data-testid={`robot-alias-${r.robotsNo}`} title={a || undefined}>
-          {a ? cutText(a, ALIAS_DISPLAY_MAX) : '-'}
+          {a ? cutChars(a, ALIAS_DISPLAY_MAX) : '-'}
         </span>
       ),
     },

@@ -7,6 +7,7 @@ import { RequestError } from '../../api/request';
 import { addRole, modifyRole, permissionTree, roleDetail } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
+import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 import { leafKeys, toEditorTree } from './permissionTree';
 
@@ -73,7 +74,8 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
   }));
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const granted = checked.filter((k) => leaves.has(k));
     if (granted.length === 0) {
       setTreeError(true);

@@ -8,6 +8,7 @@ import { departmentTree } from '../../api/departments';
 import { RequestError } from '../../api/request';
 import { authorizeSave, selectOrg, setUserPassword } from '../../api/users';
 import { notify } from '../../app/notify';
+import { validated } from '../../components/validated';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** Runs a call, leaving the error message to the request client. */
@@ -27,7 +28,8 @@ export function SetPasswordDialog({ user, onClose }: { user: UserRow | null; onC
   const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     setSaving(true);
     const done = await attempt(async () =>
       setUserPassword({

@@ -17,6 +17,7 @@ import { addUser, modifyUser, roleOptions, userInfo } from '../../api/users';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 import { roleName } from '../roles/roleName';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -62,7 +63,8 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
   }, [userId, detail.data, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const fields: UserFields = {
       realName: v.realName.trim(),
       departmentId: v.departmentId,

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
 import { notify } from '../../../app/notify';
+import { validated } from '../../../components/validated';
 import { FlowChart, type FlowGraph } from '../FlowChart';
 import { StatusTag } from '../StatusTag';
 
@@ -206,7 +207,9 @@ export function ReasonDialog({
       destroyOnHidden
       confirmLoading={busy}
       onOk={() =>
-        void form.validateFields().then(async ({ reason }) => {
+        void validated(form).then(async (v) => {
+          if (!v) return;
+          const { reason } = v;
           setBusy(true);
           try {
             await onSubmit(reason.trim());
