@@ -29,6 +29,7 @@ import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { labelledSelection } from '../../components/selection';
 import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 import { housekeeperAliasProblem } from './rules';
@@ -226,7 +227,10 @@ export default function HousekeeperListPage() {
         locale={{ emptyText: t('housekeepers.empty') }}
         rowSelection={
           allows('delete')
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            ? labelledSelection(t, (h: HousekeeperRow) => h.housekeeperAlias || String(h.id), {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+              })
             : undefined
         }
         pagination={{

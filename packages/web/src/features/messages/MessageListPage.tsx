@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { alertTypes, deleteMessages, type InboxQuery, inbox, markRead } from '../../api/messages';
 import { notify } from '../../app/notify';
+import { labelledSelection } from '../../components/selection';
 import { currentLang } from '../../i18n';
 import { useSubjectPath } from './subject';
 
@@ -141,7 +142,10 @@ export default function MessageListPage() {
         loading={list.isFetching}
         scroll={{ x: 700 }}
         locale={{ emptyText: t('common.empty') }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={labelledSelection(t, (m: AlertMessage) => m.alertDesc, {
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+        })}
         onRow={(m) => ({
           onClick: () => {
             setDetail(m);

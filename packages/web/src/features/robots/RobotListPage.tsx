@@ -11,6 +11,7 @@ import { RequestError } from '../../api/request';
 import { deleteRobots, exportRobots, listRobots, unbindRobots } from '../../api/robots';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { labelledSelection } from '../../components/selection';
 import { cutChars } from '../../components/text';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
@@ -301,10 +302,10 @@ export default function RobotListPage() {
         loading={data.isFetching && !result}
         scroll={{ x: 1750 }}
         locale={{ emptyText: t('robots.empty') }}
-        rowSelection={{
+        rowSelection={labelledSelection(t, (r: RobotRow) => r.alias || r.robotsNo, {
           selectedRowKeys: selectedIds,
           onChange: (keys) => setSelectedIds(keys.map(Number)),
-        }}
+        })}
         pagination={{
           current: page.page,
           pageSize: page.size,

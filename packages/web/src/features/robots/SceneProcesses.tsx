@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
 import { bindProcesses, sceneProcessOptions, unbindProcesses } from '../../api/robots';
 import { notify } from '../../app/notify';
+import { labelledSelection } from '../../components/selection';
 
 /**
  * The processes bound to a scene robot, which it offers its user to run
@@ -162,7 +163,7 @@ function BindDialog({
         loading={data.isFetching}
         scroll={{ x: 560 }}
         locale={{ emptyText: t('robots.noPublished') }}
-        rowSelection={{
+        rowSelection={labelledSelection(t, (r: (typeof rows)[number]) => r.name, {
           selectedRowKeys: [...rows.filter((r) => r.bound).map((r) => r.processId), ...picked],
           preserveSelectedRowKeys: true,
           getCheckboxProps: (r) => ({ disabled: r.bound }),
@@ -170,7 +171,7 @@ function BindDialog({
             const bound = new Set(rows.filter((r) => r.bound).map((r) => r.processId));
             setPicked(keys.map(Number).filter((k) => !bound.has(k)));
           },
-        }}
+        })}
         pagination={{
           current: page.page,
           pageSize: page.size,

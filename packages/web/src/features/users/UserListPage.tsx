@@ -30,6 +30,7 @@ import { useSession } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { ImportDialog } from '../../components/ImportDialog';
+import { labelledSelection } from '../../components/selection';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { roleName } from '../roles/roleName';
@@ -316,11 +317,11 @@ export default function UserListPage() {
         locale={{ emptyText: t('common.empty') }}
         rowSelection={
           allows('delete')
-            ? {
+            ? labelledSelection(t, (u: UserRow) => u.account, {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),
                 getCheckboxProps: (u) => ({ disabled: u.id === selfId }),
-              }
+              })
             : undefined
         }
         pagination={{
