@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { menuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { installMetrics } from './modules/metrics/routes';
 import { oplogRoutes } from './modules/oplog/routes';
 import { personalRoutes } from './modules/personal/routes';
 import { processRoutes } from './modules/processes/routes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installGateway(app);
   await installTasks(app);
   await installScheduler(app);
+  await installMetrics(app);
   // The dashboards' daily counts follow TIMEZONE; counted again when it changed.
   app.addHook('onReady', async () => ensureRollup(app.database.db, app.config.timezone));
 

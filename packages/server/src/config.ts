@@ -60,6 +60,8 @@ export interface Config {
    * CIDRs); empty: the socket's address is the caller's, whatever the headers say.
    */
   trustProxy: string[];
+  /** Bearer token for GET /metrics (METRICS_TOKEN); unset: only loopback callers are answered. */
+  metricsToken: string | undefined;
 }
 
 /** The server package's own directory, whether running from src/ or a dist/ bundle. */
@@ -136,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotHelloTimeoutMs: Math.max(100, int(env.ROBOT_HELLO_TIMEOUT_MS, 10_000, 'ROBOT_HELLO_TIMEOUT_MS')),
     robotDepartment: env.ROBOT_DEPARTMENT || undefined,
     trustProxy: proxyList(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR } from '../platform/db';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from '../platform/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rpa-pglite-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

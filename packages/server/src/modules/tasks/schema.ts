@@ -81,6 +81,8 @@ export const tasks = pgTable(
     index('tasks_process_idx').on(t.processId, t.createdAt),
     index('tasks_department_idx').on(t.departmentId, t.createdAt),
     index('tasks_operator_idx').on(t.operatorId, t.createdAt),
+    // Trigram index (pg_trgm): the list's "part of the operator" filter is `ilike '%…%'`.
+    index('tasks_operator_name_trgm_idx').using('gin', t.operatorName.op('gin_trgm_ops')),
     index('tasks_schedule_idx').on(t.scheduleId),
     index('tasks_created_idx').on(t.createdAt),
   ],

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection pool (its use is reported in /metrics); absent on PGlite. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** Applies pending migrations (serialised across nodes on PostgreSQL). */
   migrate(): Promise<void>;
   /** Number of migrations applied. */
@@ -27,6 +30,9 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+
+/** PGlite extensions the migrations create (trigram indexes); every PGlite of this schema loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Any number that all nodes agree on: it names the migration lock. */
 const MIGRATION_LOCK_ID = 72_610_001;
@@ -65,9 +71,10 @@ async function countMigrations(db: Db): Promise<number> {
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const extensions = PGLITE_EXTENSIONS;
   const client = dataDir
-    ? await PGlite.create(dataDir)
-    : await PGlite.create(template ? { loadDataDir: template } : {});
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create(template ? { loadDataDir: template, extensions } : { extensions });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -92,6 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     async migrate() {
       // Several nodes may start at once: one migrates, the others wait and find nothing to do.
       const conn = await pool.connect();
