@@ -35,9 +35,8 @@ export class QuartzError extends Error {
   }
 }
 
+// Field positions (minutes 1 and hours 2 need no rule of their own).
 const SECOND = 0;
-const MINUTE = 1;
-const HOUR = 2;
 const DOM = 3;
 const MONTH = 4;
 const DOW = 5;
@@ -135,7 +134,10 @@ class Reader {
     const f = this.field;
     const c = s[0] ?? '';
     const lastDayForm = s === 'L' || s === 'LW' || /^L-\d*W?$/.test(s);
-    if (c >= 'A' && c <= 'Z' && !lastDayForm) return this.named(s);
+    if (c >= 'A' && c <= 'Z' && !lastDayForm) {
+      this.named(s);
+      return;
+    }
     if (c === '?') {
       // "?" alone (Quartz lets one stray character follow it).
       if (s.length > 2 || (f !== DOM && f !== DOW)) this.fail();
@@ -143,9 +145,18 @@ class Reader {
       this.p.noSpec[f === DOM ? 0 : 1] = true;
       return;
     }
-    if (c === '*' || c === '/') return this.every(s);
-    if (c === 'L') return this.last(s);
-    if (isDigit(c)) return this.number(s);
+    if (c === '*' || c === '/') {
+      this.every(s);
+      return;
+    }
+    if (c === 'L') {
+      this.last(s);
+      return;
+    }
+    if (isDigit(c)) {
+      this.number(s);
+      return;
+    }
     this.fail();
   }
 
@@ -175,10 +186,16 @@ class Reader {
 
   /** `*`, `*` with a step, or a step alone (`/5`: from the field's start). */
   private every(s: string): void {
-    if (s === '*') return this.add('*', null, 1);
+    if (s === '*') {
+      this.add('*', null, 1);
+      return;
+    }
     if (s[0] === '/' && s.length === 1) this.fail();
     const slash = s[0] === '/' ? 0 : 1;
-    if (s[slash] !== '/') return this.add('*', null, 1);
+    if (s[slash] !== '/') {
+      this.add('*', null, 1);
+      return;
+    }
     if (s.length <= slash + 1) this.fail();
     const step = strictInt(s.slice(slash + 1));
     if (Number.isNaN(step) || step > (STEP_MAX[this.field] ?? 0)) this.fail();
@@ -187,7 +204,10 @@ class Reader {
 
   /** `L`: the last day of the month (`L-3`: three days before it; `LW`: its last weekday); Saturday in days of the week. */
   private last(s: string): void {
-    if (this.field === DOW) return this.add(7, null, 0);
+    if (this.field === DOW) {
+      this.add(7, null, 0);
+      return;
+    }
     if (this.field !== DOM) return; // Quartz reads nothing here; the empty field is refused below.
     this.p.lastDayOfMonth = true;
     let i = 1;
@@ -206,7 +226,10 @@ class Reader {
     const f = this.field;
     const { value, end: i } = digitsAt(s, 0);
     const next = s[i];
-    if (next === undefined) return this.add(value, null, 0);
+    if (next === undefined) {
+      this.add(value, null, 0);
+      return;
+    }
     if (next === 'L') {
       if (f !== DOW || value < 1 || value > 7) this.fail();
       this.p.lastDayOfWeek = true;
@@ -228,17 +251,22 @@ class Reader {
     if (next === '-') {
       if (!isDigit(s[i + 1])) this.fail();
       const to = digitsAt(s, i + 1);
-      if (s[to.end] !== '/') return this.add(value, to.value, 1);
+      if (s[to.end] !== '/') {
+        this.add(value, to.value, 1);
+        return;
+      }
       if (!isDigit(s[to.end + 1])) this.fail();
       // Quartz checks no step size after a range.
-      return this.add(value, to.value, digitsAt(s, to.end + 1).value);
+      this.add(value, to.value, digitsAt(s, to.end + 1).value);
+      return;
     }
     if (next === '/') {
       if (!isDigit(s[i + 1])) this.fail();
       const step = digitsAt(s, i + 1);
       // Quartz refuses one digit followed by something else, but not two or more.
       if ((step.end === i + 2 && step.end < s.length) || step.value > (STEP_MAX[f] ?? 0)) this.fail();
-      return this.add(value, null, step.value);
+      this.add(value, null, step.value);
+      return;
     }
     this.add(value, null, 0);
   }
