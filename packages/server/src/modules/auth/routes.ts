@@ -1,4 +1,4 @@
-import { ClientType, Code, type LoginRequest, ok } from '@rpa/contracts';
+import { ClientType, Code, type LoginRequest, type OplogText, ok } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,9 +20,12 @@ const loginSchema: z.ZodType<LoginRequest> = z.object({
   uuid: z.string().regex(UUID_PATTERN).optional(),
 });
 
-function describeLogin(req: FastifyRequest): string {
+function describeLogin(req: FastifyRequest): OplogText {
   const body = (req.body ?? {}) as { clientType?: unknown };
-  return `login (${typeof body.clientType === 'string' ? body.clientType.slice(0, 20) : '?'})`;
+  return {
+    key: 'login',
+    params: { client: typeof body.clientType === 'string' ? body.clientType.slice(0, 20) : '?' },
+  };
 }
 
 const exchangeSchema = z.object({
@@ -77,7 +80,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: 'public',
-        oplog: { module: 'auth', action: 'login', describe: () => 'hand-over login' },
+        oplog: { module: 'auth', action: 'login', describe: () => ({ key: 'handoverLogin' }) },
       },
     },
     async (req) => {
@@ -102,7 +105,10 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   api.get<{ Querystring: { access_token?: string } }>(
     '/oauth/logout',
     {
-      config: { permission: 'public', oplog: { module: 'auth', action: 'logout', describe: () => 'logout' } },
+      config: {
+        permission: 'public',
+        oplog: { module: 'auth', action: 'logout', describe: () => ({ key: 'logout' }) },
+      },
     },
     async (req) => {
       const token = tokenOf(req) ?? req.query.access_token;

@@ -115,7 +115,7 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: 'session',
-        oplog: { module: 'messages', action: 'modify', describe: () => 'mark read' },
+        oplog: { module: 'messages', action: 'modify', describe: () => ({ key: 'markRead' }) },
       },
     },
     async (req) => {

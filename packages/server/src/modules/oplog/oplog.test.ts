@@ -93,6 +93,14 @@ describe('operation log', () => {
     expect(zh.some((d) => d.startsWith('修改（POST /api/sys/pwdSafe/save'))).toBe(true);
     const en = await read('en_US');
     expect(en.some((d) => d.startsWith('Modify (POST /api/sys/pwdSafe/save'))).toBe(true);
+    // Sign-in and sign-out rows too.
+    const auth = await manager.call<Page<OplogRow>>(
+      'POST',
+      '/sys/oplog/list',
+      { userName: 'owner', module: 'auth' },
+      { headers: { lang: 'zh_CN' } },
+    );
+    expect(auth.body.result.records.map((r) => r.description)).toEqual(['退出登录', '登录（web）', '登录（web）']);
   });
 
   it('finds rows by the real name of the user as well as the account', async () => {

@@ -79,7 +79,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => 'basic settings' },
+        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalBasic' }) },
       },
     },
     async (req) => {
@@ -99,7 +99,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => 'notification settings' },
+        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalNotifications' }) },
       },
     },
     async (req) => {
@@ -122,7 +122,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => 'licence exception notices' },
+        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalLicExc' }) },
       },
     },
     async (req) => {

@@ -4,6 +4,7 @@ import {
   type IdentityId,
   nameText,
   normalizePage,
+  type OplogText,
   ok,
   plainText,
   ROLE_NAME_MAX,
@@ -43,8 +44,16 @@ const listSchema = z.object({
   identity: identity.optional(),
 });
 
-const describe = (what: string) => (req: FastifyRequest) =>
-  `${what} role ${String((req.body as { name?: string; id?: number })?.name ?? (req.body as { id?: number })?.id ?? '')}`;
+/** The role named by its name when the body gives one, else by its id. */
+const describe =
+  (key: 'addRole' | 'modifyRole' | 'deleteRole') =>
+  (req: FastifyRequest): OplogText => {
+    const body = (req.body ?? {}) as { name?: unknown; id?: unknown };
+    return {
+      key,
+      params: { name: String(body.name ?? (body.id === undefined ? '' : `#${String(body.id)}`)) },
+    };
+  };
 
 /**
  * Roles (console-administration.md §2, §3, §5, §6): a role belongs to one
@@ -118,7 +127,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '1702:add',
-        oplog: { module: 'roles', action: 'create', describe: describe('add') },
+        oplog: { module: 'roles', action: 'create', describe: describe('addRole') },
       },
     },
     async (req) => {
@@ -150,7 +159,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '1702:edit',
-        oplog: { module: 'roles', action: 'modify', describe: describe('modify') },
+        oplog: { module: 'roles', action: 'modify', describe: describe('modifyRole') },
       },
     },
     async (req) => {
@@ -178,7 +187,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     {
       config: {
         permission: '1702:delete',
-        oplog: { module: 'roles', action: 'delete', describe: describe('delete') },
+        oplog: { module: 'roles', action: 'delete', describe: describe('deleteRole') },
       },
     },
     async (req) => {

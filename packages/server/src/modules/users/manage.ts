@@ -142,7 +142,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'create',
-          describe: (req) => `add user ${bodyField(req, 'account')}`,
+          describe: (req) => ({ key: 'addUser', params: { account: bodyField(req, 'account') } }),
         },
       },
     },
@@ -179,7 +179,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'modify',
-          describe: (req) => `modify user #${bodyField(req, 'id')}`,
+          describe: (req) => ({ key: 'modifyUser', params: { id: bodyField(req, 'id') } }),
         },
       },
     },
@@ -206,7 +206,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'modify',
-          describe: (req) => `set password of user #${bodyField(req, 'userId')}`,
+          describe: (req) => ({ key: 'setUserPassword', params: { id: bodyField(req, 'userId') } }),
         },
       },
     },
@@ -232,7 +232,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'modify',
-          describe: (req) => `reset password of user #${bodyField(req, 'userId')}`,
+          describe: (req) => ({ key: 'resetUserPassword', params: { id: bodyField(req, 'userId') } }),
         },
       },
     },
@@ -263,8 +263,10 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'modify',
-          describe: (req) =>
-            `${bodyField(req, 'status') === 'locked' ? 'lock' : 'unlock'} user #${bodyField(req, 'userId')}`,
+          describe: (req) => ({
+            key: bodyField(req, 'status') === 'locked' ? 'lockUser' : 'unlockUser',
+            params: { id: bodyField(req, 'userId') },
+          }),
         },
       },
     },
@@ -289,7 +291,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'delete',
-          describe: (req) => `delete users ${bodyField(req, 'ids')}`,
+          describe: (req) => ({ key: 'deleteUsers', params: { ids: bodyField(req, 'ids') } }),
         },
       },
     },
@@ -331,7 +333,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         oplog: {
           module: 'users',
           action: 'modify',
-          describe: (req) => `authorise departments for user #${bodyField(req, 'userId')}`,
+          describe: (req) => ({ key: 'authoriseDepartments', params: { id: bodyField(req, 'userId') } }),
         },
       },
     },

@@ -33,7 +33,7 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
       config: {
         permission: 'session',
         duringPasswordChange: true,
-        oplog: { module: 'personal', action: 'modify', describe: () => 'change own password' },
+        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'changeOwnPassword' }) },
       },
     },
     async (req) => {
