@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Assertions wait longer than the default 5 s: the suite must pass on a busy 2-core machine.
+  expect: { timeout: 15_000 },
   // A test that passes only on a retry is reported as flaky (`npm test` names it), never as a plain pass.
   reporter: [['list'], ['json']],
   // Traces and failure context per port: runs on other ports do not clear this run's.

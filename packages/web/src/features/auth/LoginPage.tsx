@@ -51,7 +51,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     // Fetched in the background once this page is shown; a failure shows when the shell opens.
-    const prefetch = setTimeout(() => void loadSignedIn().catch(() => {}), 1000);
+    const prefetch = setTimeout(() => void loadSignedIn().catch(() => {}), 0);
     return () => clearTimeout(prefetch);
   }, []);
 
@@ -145,7 +145,8 @@ export default function LoginPage() {
             </Form.Item>
             {showCaptcha && (
               <Form.Item label={t('auth.captcha')} required>
-                <Flex gap={8}>
+                {/* Input and image both 40 px high, centred on one line. */}
+                <Flex gap={8} align="center">
                   <Form.Item
                     name="captcha"
                     noStyle
@@ -153,6 +154,7 @@ export default function LoginPage() {
                   >
                     <Input
                       prefix={<SafetyOutlined />}
+                      style={{ height: 40 }}
                       maxLength={4}
                       autoComplete="off"
                       data-testid="login-captcha"
@@ -162,7 +164,14 @@ export default function LoginPage() {
                     <button
                       type="button"
                       onClick={() => setUuid(newUuid())}
-                      style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
+                      style={{
+                        display: 'block',
+                        flex: 'none',
+                        border: 0,
+                        padding: 0,
+                        background: 'none',
+                        cursor: 'pointer',
+                      }}
                       aria-label={t('auth.captchaRefresh')}
                     >
                       <img
@@ -170,6 +179,7 @@ export default function LoginPage() {
                         alt={t('auth.captcha')}
                         width={120}
                         height={40}
+                        style={{ display: 'block' }}
                         data-testid="login-captcha-image"
                       />
                     </button>
