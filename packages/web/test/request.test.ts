@@ -188,6 +188,14 @@ describe('request client', () => {
     expect(notified).toEqual(['text:timeout']);
   });
 
+  it('a silent call leaves a timeout to its caller', async () => {
+    const c = createRequestClient(host());
+    await expect(c.get('/slow', undefined, { timeout: 100, silent: true })).rejects.toMatchObject({
+      code: 0,
+    });
+    expect(notified).toEqual([]);
+  });
+
   it('a refused connection shows the transport error', async () => {
     const c = createRequestClient({ ...host(), baseURL: 'http://127.0.0.1:1/api' });
     await expect(c.get('/ok')).rejects.toMatchObject({ code: 0 });

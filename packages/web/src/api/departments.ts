@@ -18,4 +18,5 @@ export const deleteDepartment = (id: number) => api().post<null>('/sauth/org/del
 export const departmentTemplate = () =>
   api().send<Blob>({ method: 'GET', url: '/sauth/org/template' }, { file: true, responseType: 'blob' });
 export const importDepartments = (form: FormData, onUploadProgress: (e: AxiosProgressEvent) => void) =>
-  api().upload<ImportResult>('/sauth/org/import', form, { onUploadProgress });
+  // The import dialog shows the failure itself.
+  api().upload<ImportResult>('/sauth/org/import', form, { onUploadProgress, silent: true });

@@ -52,7 +52,8 @@ export const uploadPackage = (
 ) =>
   api().send<PackageUploadResult>(
     { method: 'POST', url: '/process/dev/upload', data: form, params: processId ? { processId } : undefined },
-    { file: true, onUploadProgress },
+    // The upload dialog shows the failure itself.
+    { file: true, onUploadProgress, silent: true },
   );
 export const modifyProcess = (body: Record<string, unknown> & { id: number }) =>
   api().post<ProcessDetail>('/process/dev/modify', body);

@@ -29,7 +29,7 @@ export interface RequestHost {
 }
 
 export interface CallOptions {
-  /** Do not show the server's message on failure (the caller handles it). */
+  /** Show no message on any failure, transport errors included: the caller shows it (once). */
   silent?: boolean;
   /** A file call: 10-minute timeout, upload progress. */
   file?: boolean;
@@ -100,7 +100,7 @@ export function createRequestClient(host: RequestHost) {
       if (error && !error.response) {
         const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
         const msg = timedOut ? host.text('timeout') : error.message || host.text('network');
-        host.notifyError(msg);
+        if (!opts.silent) host.notifyError(msg);
         throw new RequestError(0, msg);
       }
       const msg = host.text('system');

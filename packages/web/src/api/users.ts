@@ -43,4 +43,5 @@ export const exportUsers = (q: UserQuery, onDownloadProgress: (e: AxiosProgressE
 export const userTemplate = () =>
   api().send<Blob>({ method: 'GET', url: '/sauth/user/template' }, { file: true, responseType: 'blob' });
 export const importUsers = (form: FormData, onUploadProgress: (e: AxiosProgressEvent) => void) =>
-  api().upload<ImportResult>('/sauth/user/import', form, { onUploadProgress });
+  // The import dialog shows the failure itself.
+  api().upload<ImportResult>('/sauth/user/import', form, { onUploadProgress, silent: true });

@@ -95,7 +95,7 @@ export function PasswordDialog({
         <Form.Item
           name="oldPassWord"
           label={t('password.old')}
-          rules={[{ required: true, message: t('password.required') }]}
+          rules={[{ required: true, message: t('password.oldRequired') }]}
         >
           <Input.Password autoComplete="current-password" data-testid="pwd-old" />
         </Form.Item>
@@ -104,7 +104,7 @@ export function PasswordDialog({
           label={t('password.new')}
           extra={rule.data?.patternDesc[currentLang()] || undefined}
           rules={[
-            { required: true, message: t('password.required') },
+            { required: true, message: t('password.newRequired') },
             {
               validator: (_, value: string) => {
                 const account = useSession.getState().menu?.user.userAlias;
@@ -121,7 +121,7 @@ export function PasswordDialog({
           label={t('password.confirm')}
           dependencies={['newPassWord']}
           rules={[
-            { required: true, message: t('password.required') },
+            { required: true, message: t('password.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
                 !value || value === getFieldValue('newPassWord')

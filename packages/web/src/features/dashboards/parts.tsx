@@ -147,15 +147,16 @@ export function TaskBriefTable({ rows, testId }: { rows: TaskBrief[]; testId: st
       data-testid={testId}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 560 }}
+      // The process takes what is left, at least 180 px; robot, state and time keep theirs.
+      scroll={{ x: 700 }}
       locale={{ emptyText: t('dashboards.noRuns') }}
       columns={[
         { title: t('dashboards.process'), dataIndex: 'processName', ellipsis: true },
-        { title: t('dashboards.version'), dataIndex: 'versionNumber', width: 90 },
+        { title: t('dashboards.version'), dataIndex: 'versionNumber', width: 80 },
         {
           title: t('dashboards.robot'),
           dataIndex: 'robotName',
-          width: 120,
+          width: 160,
           ellipsis: true,
           render: (v) => v || '-',
         },

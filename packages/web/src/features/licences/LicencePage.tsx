@@ -96,7 +96,7 @@ export default function LicencePage() {
     {
       title: t('licences.licSn'),
       dataIndex: 'licSn',
-      width: 190,
+      width: 230,
       fixed: narrow ? undefined : 'left',
       ellipsis: true,
       render: (sn: string) => (
@@ -108,9 +108,34 @@ export default function LicencePage() {
     {
       title: t('licences.custName'),
       dataIndex: 'custName',
-      width: 170,
+      width: 220,
       ellipsis: true,
       render: (v: string, l) => <span data-testid={`licence-cust-${l.licSn}`}>{v}</span>,
+    },
+    {
+      title: t('licences.status'),
+      key: 'status',
+      width: 150,
+      render: (_, l) => (
+        <Space size={4} wrap>
+          <Tag color={STATUS_COLOURS[l.status]} data-testid={`licence-status-${l.licSn}`}>
+            {t(`licences.status_${l.status}`)}
+          </Tag>
+          {l.expiringSoon && <Tag color="orange">{t('licences.expiringSoon', { days: l.daysLeft })}</Tag>}
+        </Space>
+      ),
+    },
+    // Number, customer, state and dates first: they fit beside the fixed actions at 1440 px.
+    { title: t('licences.effectiveAt'), dataIndex: 'effectiveAt', width: 120, render: day },
+    {
+      title: t('licences.dueAt'),
+      dataIndex: 'dueAt',
+      width: 120,
+      render: (v: string, l) => (
+        <Typography.Text type={l.expiringSoon ? 'warning' : l.status === 'expired' ? 'danger' : undefined}>
+          {day(v)}
+        </Typography.Text>
+      ),
     },
     {
       title: t('licences.category'),
@@ -125,19 +150,6 @@ export default function LicencePage() {
       render: (v: string) => t(`licences.type_${v}`),
     },
     {
-      title: t('licences.status'),
-      key: 'status',
-      width: 190,
-      render: (_, l) => (
-        <Space size={4} wrap>
-          <Tag color={STATUS_COLOURS[l.status]} data-testid={`licence-status-${l.licSn}`}>
-            {t(`licences.status_${l.status}`)}
-          </Tag>
-          {l.expiringSoon && <Tag color="orange">{t('licences.expiringSoon', { days: l.daysLeft })}</Tag>}
-        </Space>
-      ),
-    },
-    {
       title: t('licences.seats'),
       key: 'seats',
       width: 150,
@@ -147,23 +159,12 @@ export default function LicencePage() {
         </span>
       ),
     },
-    { title: t('licences.effectiveAt'), dataIndex: 'effectiveAt', width: 110, render: day },
-    {
-      title: t('licences.dueAt'),
-      dataIndex: 'dueAt',
-      width: 110,
-      render: (v: string, l) => (
-        <Typography.Text type={l.expiringSoon ? 'warning' : l.status === 'expired' ? 'danger' : undefined}>
-          {day(v)}
-        </Typography.Text>
-      ),
-    },
     { title: t('licences.clusterNodes'), dataIndex: 'clusterNodes', width: 100 },
     { title: t('licences.importedAt'), dataIndex: 'importedAt', width: 110, render: day },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 200,
+      width: 180,
       fixed: narrow ? undefined : 'right',
       render: (_, l) => (
         <Space size={0} wrap>
@@ -234,7 +235,7 @@ export default function LicencePage() {
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1530 }}
+        scroll={{ x: 1580 }}
         locale={{ emptyText: t('licences.noLicences') }}
         pagination={{
           current: page.page,

@@ -213,6 +213,8 @@ export function ProcessListPage({ view }: { view: ListView }) {
       width: 120,
       render: (s: ProcessRow['status']) => <StatusTag status={s} />,
     },
+    // Department right after the state: it identifies the process and must stay left of the fixed actions.
+    { title: t('processes.department'), dataIndex: 'departmentName', width: 150, ellipsis: true },
     { title: t('processes.latestVersion'), dataIndex: 'latestVersion', width: 110, render: (v) => v ?? '-' },
     {
       title: t('processes.releasedVersion'),
@@ -223,7 +225,6 @@ export function ProcessListPage({ view }: { view: ListView }) {
     { title: t('processes.versionCount'), dataIndex: 'versionCount', width: 80 },
     { title: t('processes.developer'), dataIndex: 'developer', width: 110, render: person },
     { title: t('processes.owner'), dataIndex: 'owner', width: 110, render: person },
-    { title: t('processes.department'), dataIndex: 'departmentName', width: 150, ellipsis: true },
     { title: t('processes.users'), dataIndex: 'userCount', width: 90 },
     { title: t('processes.dispatchCount'), dataIndex: 'dispatchCount', width: 90 },
     {
@@ -245,7 +246,8 @@ export function ProcessListPage({ view }: { view: ListView }) {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 230,
+      // Only owners get three audit buttons next to "More"; the others need less room.
+      width: view === 'owner' ? 230 : view === 'dev' ? 150 : 100,
       fixed: narrow ? undefined : 'right',
       render: (_, p) => (
         <Space size={0} wrap>

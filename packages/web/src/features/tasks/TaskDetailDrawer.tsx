@@ -153,9 +153,11 @@ export function TaskDetailDrawer({
                     <Descriptions.Item label={t('tasks.state')}>
                       <TaskStateTag task={d} />
                     </Descriptions.Item>
-                    <Descriptions.Item label={t('tasks.version')}>{d.versionNumber}</Descriptions.Item>
+                    <Descriptions.Item label={t('tasks.version')}>{d.versionNumber || '-'}</Descriptions.Item>
                     <Descriptions.Item label={t('tasks.robot')}>{d.robotName || '-'}</Descriptions.Item>
-                    <Descriptions.Item label={t('tasks.department')}>{d.departmentName}</Descriptions.Item>
+                    <Descriptions.Item label={t('tasks.department')}>
+                      {d.departmentName || '-'}
+                    </Descriptions.Item>
                     <Descriptions.Item label={t('tasks.operator')}>
                       {d.operator?.realName ?? (d.operatorName || '-')}
                     </Descriptions.Item>
@@ -177,16 +179,17 @@ export function TaskDetailDrawer({
                       {duration(t, d.runSeconds)}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('tasks.exitCode')}>{d.exitCode ?? '-'}</Descriptions.Item>
-                    {d.hint && (
-                      <Descriptions.Item label={t('tasks.hint')}>
+                    {/* Ternaries, not `&&`: an empty hint or error ('') would become an empty bordered cell. */}
+                    {d.hint ? (
+                      <Descriptions.Item label={t('tasks.hint')} span="filled">
                         {t(`tasks.hint_${d.hint}`)}
                       </Descriptions.Item>
-                    )}
-                    {d.error && (
-                      <Descriptions.Item label={t('tasks.error')} span={2}>
+                    ) : null}
+                    {d.error ? (
+                      <Descriptions.Item label={t('tasks.error')} span="filled">
                         {d.error}
                       </Descriptions.Item>
-                    )}
+                    ) : null}
                   </Descriptions>
                   <h4 style={{ margin: '16px 0 8px' }}>{t('tasks.parameters')}</h4>
                   <Table
@@ -196,7 +199,8 @@ export function TaskDetailDrawer({
                     dataSource={Object.entries(d.parameters).map(([name, value]) => ({ name, value }))}
                     columns={[
                       { title: t('processes.paramName'), dataIndex: 'name', width: 180 },
-                      { title: t('processes.paramDefault'), dataIndex: 'value' },
+                      // The values this run was given, not the process's defaults.
+                      { title: t('tasks.paramValue'), dataIndex: 'value' },
                     ]}
                     locale={{ emptyText: t('processes.noParameters') }}
                   />

@@ -34,7 +34,8 @@ export function NewPasswordFields({ account }: { account?: string | undefined } 
         label={t('users.confirmPassword')}
         dependencies={['password']}
         rules={[
-          { required: true, message: t('password.required') },
+          // Its own message: two fields both saying "enter the password" read as one message shown twice.
+          { required: true, message: t('password.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_, v: string | undefined) =>
               !v || v === getFieldValue('password')

@@ -74,13 +74,15 @@ export function RunDialog({
 
   const field = (p: ProcessParameter) => {
     if (p.type === 'boolean') {
+      // Yes/No in the reader's language; the value sent stays 'true'/'false', and clearing it leaves it unset.
       return (
         <Select
           options={[
-            { value: 'true', label: 'true' },
-            { value: 'false', label: 'false' },
+            { value: 'true', label: t('common.yes') },
+            { value: 'false', label: t('common.no') },
           ]}
           allowClear
+          data-testid={`run-param-${p.name}`}
         />
       );
     }
