@@ -69,6 +69,10 @@ export const messages = {
     zh_CN: '没有权限执行此操作',
     en_US: 'You do not have permission to do this',
   },
+  'error.wholeInstallationOnly': {
+    zh_CN: '全局设置只能由管理全部部门（根部门）的管理员查看和修改',
+    en_US: 'Installation-wide settings are only for managers of the whole installation (the root department)',
+  },
   'error.shuttingDown': {
     zh_CN: '服务正在停止，请稍后重试',
     en_US: 'The server is shutting down; please try again shortly',
@@ -92,10 +96,6 @@ export const messages = {
   'error.passwordChangeRequired': {
     zh_CN: '请先修改初始密码',
     en_US: 'Please change your password first',
-  },
-  'error.wholeInstallationOnly': {
-    zh_CN: '全局设置只能由管理全部部门（根部门）的管理员查看和修改',
-    en_US: 'Installation-wide settings are only for managers of the whole installation (the root department)',
   },
   'login.badCredentials': {
     zh_CN: '账号或密码错误',
@@ -183,6 +183,11 @@ export const messages = {
     zh_CN: '邮件发送失败：{reason}',
     en_US: 'The mail could not be sent: {reason}',
   },
+  'mail.testNeedsPassword': {
+    zh_CN: '测试未保存的设置时请填写其密码；密码留空时只能用已保存的设置测试',
+    en_US:
+      'Enter the password to test settings that are not saved; with the password left empty only the saved settings can be tested',
+  },
   'mail.testSubject': {
     zh_CN: 'RPA 控制台测试邮件',
     en_US: 'RPA console test mail',
@@ -215,11 +220,6 @@ export const messages = {
   'alert.newIpContent': {
     zh_CN: '您的账号从新的地址 {ip} 登录。如非本人操作，请立即修改密码。',
     en_US:
-  'mail.testNeedsPassword': {
-    zh_CN: '测试未保存的设置时请填写其密码；密码留空时只能用已保存的设置测试',
-    en_US:
-      'Enter the password to test settings that are not saved; with the password left empty only the saved settings can be tested',
-  },
       'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
   },
   'alert.welcome': {
@@ -422,6 +422,10 @@ export const messages = {
     zh_CN: '密码规则不是有效的正则表达式',
     en_US: 'The password pattern is not a valid regular expression',
   },
+  'security.patternUnsafe': {
+    zh_CN: '密码规则含有嵌套的重复（如 (a+)+），匹配时可能耗时极长，请改写',
+    en_US: 'The password pattern nests repetitions (such as (a+)+) and could take very long to match; rewrite it',
+  },
   'security.patternDescRequired': {
     zh_CN: '设置密码规则时必须填写中英文规则说明',
     en_US: 'A password pattern needs its description in both languages',
@@ -511,10 +515,6 @@ export const messages = {
     en_US: 'Ask the vendor for a renewal and import the new file under Licences.',
   },
   'alert.licenceExpired': {
-  'security.patternUnsafe': {
-    zh_CN: '密码规则含有嵌套的重复（如 (a+)+），匹配时可能耗时极长，请改写',
-    en_US: 'The password pattern nests repetitions (such as (a+)+) and could take very long to match; rewrite it',
-  },
     zh_CN: '许可 {licSn}（{category}）已过期',
     en_US: 'Licence {licSn} ({category}) has expired',
   },
@@ -662,6 +662,14 @@ export const messages = {
     zh_CN: '同一个部门不能重复选择',
     en_US: 'The same department cannot be chosen twice',
   },
+  'schedules.receiverUserMissing': {
+    zh_CN: '所选接收人不存在或不在您的管理范围内：{ids}',
+    en_US: 'The chosen receiver does not exist or is not one you manage: {ids}',
+  },
+  'schedules.receiverDepartmentMissing': {
+    zh_CN: '所选接收部门不存在或不在您的管理范围内：{ids}',
+    en_US: 'The chosen receiving department does not exist or is not one you manage: {ids}',
+  },
   'schedules.duplicateRobot': {
     zh_CN: '同一个机器人不能重复选择',
     en_US: 'The same robot cannot be chosen twice',
@@ -693,14 +701,6 @@ export const messages = {
   'calendars.nameLength': {
     zh_CN: '日历名称为 2-20 个字符',
     en_US: 'The calendar name is 2 to 20 characters',
-  },
-  'schedules.receiverUserMissing': {
-    zh_CN: '所选接收人不存在或不在您的管理范围内：{ids}',
-    en_US: 'The chosen receiver does not exist or is not one you manage: {ids}',
-  },
-  'schedules.receiverDepartmentMissing': {
-    zh_CN: '所选接收部门不存在或不在您的管理范围内：{ids}',
-    en_US: 'The chosen receiving department does not exist or is not one you manage: {ids}',
   },
   'calendars.nameTaken': {
     zh_CN: '日历名称已存在',
@@ -1146,7 +1146,8 @@ export const messages = {
   'tasks.retryCancelled': {
     zh_CN: '任务 {id} 的机器人重新连接并报告了结果，此重试不再需要，已取消',
     en_US: 'The robot of task {id} reconnected and reported its result; this retry is no longer needed and is cancelled',
-  },  'housekeepers.aliasInvalid': {
+  },
+  'housekeepers.aliasInvalid': {
     zh_CN: '桌面管家名称长度为 2-60 个字符，只能包含字母、数字、汉字和 @ - _',
     en_US:
       'The housekeeper name must be 2 to 60 letters, digits or Chinese characters; the only special characters allowed are @ - _',
