@@ -225,7 +225,7 @@ describe('alert mail', () => {
     await user.call('POST', '/sys/personal/save', {
       realName: '赵小使',
       email: 'zhao@example.com',
-      phone: '',
+      phone: '13800000000',
     });
     const conf = await user.call('POST', '/sys/personal/alertConf', {
       receiveEmail: true,

@@ -156,7 +156,11 @@ describe('process audit messages', () => {
   it('mails only recipients whose notification settings ask for the category', async () => {
     const save = (caller: Caller, account: string, categories: string[]) =>
       caller
-        .call('POST', '/sys/personal/save', { realName: account, email: `${account}@example.com`, phone: '' })
+        .call('POST', '/sys/personal/save', {
+          realName: account,
+          email: `${account}@example.com`,
+          phone: '13800000000',
+        })
         .then(() =>
           caller.call('POST', '/sys/personal/alertConf', { receiveEmail: true, alertCategories: categories }),
         );
