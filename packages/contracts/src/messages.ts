@@ -223,7 +223,8 @@ export const messages = {
       'Your account signed in from a new address, {ip}. If this was not you, change your password at once.',
   },
   'alert.welcome': {
-    zh_CN: '欢迎使用 RPA 管理控制台：演示环境已备好流程、许可和最近三周的运行记录，可以从流程列表直接运行发票核验',
+    zh_CN:
+      '欢迎使用 RPA 管理控制台：演示环境已备好流程、许可和最近三周的运行记录，可以从流程列表直接运行发票核验',
     en_US:
       'Welcome to the RPA console: the demo comes with processes, licences and three weeks of run history; run the invoice check from the process list',
   },
@@ -424,7 +425,8 @@ export const messages = {
   },
   'security.patternUnsafe': {
     zh_CN: '密码规则含有嵌套的重复（如 (a+)+），匹配时可能耗时极长，请改写',
-    en_US: 'The password pattern nests repetitions (such as (a+)+) and could take very long to match; rewrite it',
+    en_US:
+      'The password pattern nests repetitions (such as (a+)+) and could take very long to match; rewrite it',
   },
   'security.patternDescRequired': {
     zh_CN: '设置密码规则时必须填写中英文规则说明',
@@ -622,7 +624,8 @@ export const messages = {
   },
   'schedules.cronMonth': {
     zh_CN: '高级表达式无效：月字段“{value}”有误（1-12 或 JAN-DEC，可用 , - * /）',
-    en_US: 'The advanced expression is not valid: the month field "{value}" is wrong (1-12 or JAN-DEC; , - * /)',
+    en_US:
+      'The advanced expression is not valid: the month field "{value}" is wrong (1-12 or JAN-DEC; , - * /)',
   },
   'schedules.cronDayOfWeek': {
     zh_CN: '高级表达式无效：星期字段“{value}”有误（1-7，1 为星期日，或 SUN-SAT，可用 , - * ? / L #）',
@@ -810,7 +813,8 @@ export const messages = {
   },
   'processes.deletePending': {
     zh_CN: '该流程有待发布的版本，不能删除，请开发者先撤回',
-    en_US: 'The process has a version awaiting publishing and cannot be deleted; the developer must withdraw it first',
+    en_US:
+      'The process has a version awaiting publishing and cannot be deleted; the developer must withdraw it first',
   },
   'processes.ownerFixed': {
     zh_CN: '该流程的拥有者已确定为 {owner}，不能更改',
@@ -918,7 +922,8 @@ export const messages = {
   },
   'packages.duplicateEntry': {
     zh_CN: '流程包中的文件“{name}”出现了不止一次（文件名不区分大小写）',
-    en_US: 'The file "{name}" appears more than once in the process package (names are compared ignoring case)',
+    en_US:
+      'The file "{name}" appears more than once in the process package (names are compared ignoring case)',
   },
   'packages.symlinkEntry': {
     zh_CN: '流程包中的“{name}”是符号链接，流程包不能包含符号链接',
@@ -1139,13 +1144,15 @@ export const messages = {
     en_US: 'The machine key is already revoked',
   },
   'tasks.reconciled': {
-    zh_CN: '服务器曾因机器人失联将任务判为失败；机器人重新连接后报告结果为“{outcome}”，任务按机器人的结果结束',
+    zh_CN:
+      '服务器曾因机器人失联将任务判为失败；机器人重新连接后报告结果为“{outcome}”，任务按机器人的结果结束',
     en_US:
       'The server had failed this task as "robot lost"; the robot reconnected and reported "{outcome}", and the task ends with the robot\'s outcome',
   },
   'tasks.retryCancelled': {
     zh_CN: '任务 {id} 的机器人重新连接并报告了结果，此重试不再需要，已取消',
-    en_US: 'The robot of task {id} reconnected and reported its result; this retry is no longer needed and is cancelled',
+    en_US:
+      'The robot of task {id} reconnected and reported its result; this retry is no longer needed and is cancelled',
   },
   'housekeepers.aliasInvalid': {
     zh_CN: '桌面管家名称长度为 2-60 个字符，只能包含字母、数字、汉字和 @ - _',

@@ -100,7 +100,11 @@ describe('operation log', () => {
       { userName: 'owner', module: 'auth' },
       { headers: { lang: 'zh_CN' } },
     );
-    expect(auth.body.result.records.map((r) => r.description)).toEqual(['退出登录', '登录（web）', '登录（web）']);
+    expect(auth.body.result.records.map((r) => r.description)).toEqual([
+      '退出登录',
+      '登录（web）',
+      '登录（web）',
+    ]);
   });
 
   it('finds rows by the real name of the user as well as the account', async () => {
