@@ -107,6 +107,7 @@ test('newbie must change the password before anything else', async ({ page, requ
     id: newbie.user.id,
     oldPassWord: newbie.encrypt('Fresh@2027x'),
     newPassWord: newbie.encrypt(DEMO_PASSWORD),
+    confirmPassWord: newbie.encrypt(DEMO_PASSWORD),
   });
   expect(back.code).toBe(0);
 });

@@ -121,6 +121,7 @@ test('a forced password change sends nothing it would refuse, and the bell appea
     id: newbie.user.id,
     oldPassWord: newbie.encrypt('Fresh#Start2028'),
     newPassWord: newbie.encrypt(DEMO_PASSWORD),
+    confirmPassWord: newbie.encrypt(DEMO_PASSWORD),
   });
   expect(back.code, back.msg).toBe(0);
 });

@@ -49,5 +49,9 @@ export const userMenu = (idenMenuId: number | null) =>
 export const userButtons = (menuId: number) =>
   api().post<UserButtonResponse>('/sauth/menu/userbutton', { menuId }, { silent: true });
 export const passwordRule = () => api().post<PasswordRule>('/sys/pwdSafe/complex');
-export const modifyPassword = (body: { id: number; oldPassWord: string; newPassWord: string }) =>
-  api().post<null>('/sauth/user/modifyPwd', body);
+export const modifyPassword = (body: {
+  id: number;
+  oldPassWord: string;
+  newPassWord: string;
+  confirmPassWord: string;
+}) => api().post<null>('/sauth/user/modifyPwd', body);

@@ -240,6 +240,7 @@ describe('alert mail', () => {
         id: user.login.user.id,
         oldPassWord: encryptPassword(app, DEMO_PASSWORD),
         newPassWord: encryptPassword(app, 'Console@2027'),
+        confirmPassWord: encryptPassword(app, 'Console@2027'),
       },
       { headers: { lang: 'en_US' } },
     );

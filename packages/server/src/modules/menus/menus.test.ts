@@ -158,6 +158,7 @@ describe('forced password change', () => {
       id: c.login.user.id,
       oldPassWord: encryptPassword(app, DEMO_PASSWORD),
       newPassWord: encryptPassword(app, 'Fresh@2027'),
+      confirmPassWord: encryptPassword(app, 'Fresh@2027'),
     });
     expect(changed.body.code).toBe(0);
     expect((await c.call('POST', '/sauth/menu/userbutton', { menuId: 402 })).body.code).toBe(0);

@@ -32,6 +32,7 @@ async function tryChange(account: string, current: string, next: string) {
       id: c.login.user.id,
       oldPassWord: encryptPassword(app, current),
       newPassWord: encryptPassword(app, next),
+      confirmPassWord: encryptPassword(app, next),
     },
     { headers: { lang: 'en_US' } },
   );
@@ -176,6 +177,7 @@ describe('password policy levels on change', () => {
         id: c.login.user.id,
         oldPassWord: encryptPassword(app, 'Nope@2026'),
         newPassWord: encryptPassword(app, 'Next@2026x'),
+        confirmPassWord: encryptPassword(app, 'Next@2026x'),
       },
       { headers: { lang: 'en_US' } },
     );
@@ -184,6 +186,7 @@ describe('password policy levels on change', () => {
       id: 1,
       oldPassWord: encryptPassword(app, DEMO_PASSWORD),
       newPassWord: encryptPassword(app, 'Next@2026x'),
+      confirmPassWord: encryptPassword(app, 'Next@2026x'),
     });
     expect(other.body.code).toBe(Code.FORBIDDEN);
   });

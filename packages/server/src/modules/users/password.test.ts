@@ -38,6 +38,7 @@ const change = (c: Caller, current: string, next: string, lang = 'en_US') =>
       id: c.login.user.id,
       oldPassWord: encryptPassword(app, current),
       newPassWord: encryptPassword(app, next),
+      confirmPassWord: encryptPassword(app, next),
     },
     { headers: { lang } },
   );
@@ -112,6 +113,37 @@ describe('changing one’s own password', () => {
     const [u] = await db().select().from(users).where(eq(users.account, 'clerk.two'));
     expect(u?.failedLogins).toBe(0);
     expect((await login(app, 'clerk.two', 'Clerk@2026')).code).toBe(0);
+  });
+
+  it('checks the typed-again password on the server too, and changes nothing when it differs', async () => {
+    await newUser('clerk.three');
+    const c = await signIn(app, 'clerk.three', 'Clerk@2026');
+    const differs = (lang: string) =>
+      c.call(
+        'POST',
+        '/sauth/user/modifyPwd',
+        {
+          id: c.login.user.id,
+          oldPassWord: encryptPassword(app, 'Clerk@2026'),
+          newPassWord: encryptPassword(app, 'Fresh@2026x'),
+          confirmPassWord: encryptPassword(app, 'Fresh@2026y'),
+        },
+        { headers: { lang } },
+      );
+    expect((await differs('en_US')).body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      msg: 'The two passwords do not match',
+    });
+    expect((await differs('zh_CN')).body.msg).toBe('两次输入的密码不一致');
+    // Left out entirely: refused as a bad request too.
+    const missing = await c.call('POST', '/sauth/user/modifyPwd', {
+      id: c.login.user.id,
+      oldPassWord: encryptPassword(app, 'Clerk@2026'),
+      newPassWord: encryptPassword(app, 'Fresh@2026x'),
+    });
+    expect(missing.body.code).toBe(Code.BAD_REQUEST);
+    expect((await login(app, 'clerk.three', 'Fresh@2026x')).code).not.toBe(0);
+    expect((await login(app, 'clerk.three', 'Clerk@2026')).code).toBe(0);
   });
 });
 

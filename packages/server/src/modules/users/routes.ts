@@ -23,6 +23,8 @@ const modifyPwdSchema = z.object({
   id: rowIdParam,
   oldPassWord: z.string().min(1).max(1024),
   newPassWord: z.string().min(1).max(1024),
+  /** The new password typed again, encrypted like it: checked here, not only in the browser. */
+  confirmPassWord: z.string().min(1).max(1024),
 });
 
 export async function userRoutes(api: FastifyInstance): Promise<void> {
@@ -42,9 +44,11 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
       if (input.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'password.notYours');
       const oldPlain = rsaDecrypt(api.rsaKeys.privateKey, input.oldPassWord);
       const newPlain = rsaDecrypt(api.rsaKeys.privateKey, input.newPassWord);
-      if (oldPlain === null || newPlain === null) {
+      const confirmPlain = rsaDecrypt(api.rsaKeys.privateKey, input.confirmPassWord);
+      if (oldPlain === null || newPlain === null || confirmPlain === null) {
         throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
       }
+      if (confirmPlain !== newPlain) throw new AppError(Code.BAD_REQUEST, 'password.confirmMismatch');
       const db = api.database.db;
       if (oldPlain === newPlain) throw new AppError(Code.BAD_REQUEST, 'password.sameAsOld');
       assertPasswordAllowed(await getPolicy(db), newPlain, req.lang, s.account);

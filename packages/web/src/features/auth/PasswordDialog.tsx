@@ -61,6 +61,7 @@ export function PasswordDialog({
         id: userId,
         oldPassWord: await encryptPassword(v.oldPassWord),
         newPassWord: await encryptPassword(v.newPassWord),
+        confirmPassWord: await encryptPassword(v.confirm),
       });
       notify.success(t('password.changed'));
       form.resetFields();
