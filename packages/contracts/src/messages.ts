@@ -1062,10 +1062,6 @@ export const messages = {
     zh_CN: '没有可注册机器人的部门，请联系管理员',
     en_US: 'There is no department to register robots into; contact the administrator',
   },
-  'gateway.userLocked': {
-    zh_CN: '机器人绑定的用户 {account} 已被锁定',
-    en_US: 'The user {account} the robot is bound to is locked',
-  },
   'gateway.alreadyConnected': {
     zh_CN: '机器人 {robotsNo} 已在另一台机器（{host}）上连接',
     en_US: 'Robot {robotsNo} is already connected from another machine ({host})',
