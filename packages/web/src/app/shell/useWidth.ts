@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Breakpoints of the shell (console-core.md §9). */
 export const DRAWER_BELOW = 768;
 export const COLLAPSE_BELOW = 1088;
-export const SIDER_WIDTH = 232;
+export const SIDER_WIDTH = 200;
 
 export function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
