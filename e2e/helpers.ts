@@ -46,6 +46,33 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
   };
 }
 
+/**
+ * A package uploaded by the developer, published to the owner, approved and
+ * assigned to the demo user: a process the user can run. Its ids.
+ */
+export async function publishForUser(request: APIRequestContext, file: string, zip: Buffer) {
+  const dev = await apiLogin(request, 'developer');
+  const up = await dev.upload<{ process: { id: number }; version: { id: number } }>(
+    '/process/dev/upload',
+    file,
+    zip,
+  );
+  expect(up.code, up.msg).toBe(0);
+  const owners = await dev.post<Array<{ id: number; account: string }>>('/process/dev/owners');
+  const ownerId = owners.result.find((o) => o.account === 'owner')?.id;
+  expect((await dev.post('/process/dev/publish', { versionId: up.result.version.id, ownerId })).code).toBe(0);
+  const owner = await apiLogin(request, 'owner');
+  expect((await owner.post('/process/owner/approve', { versionId: up.result.version.id })).code).toBe(0);
+  const people = await owner.post<Array<{ id: number; account: string }>>('/process/owner/assignable');
+  const userId = people.result.find((u) => u.account === 'user')?.id;
+  const assigned = await owner.post('/process/owner/assign', {
+    processId: up.result.process.id,
+    userIds: [userId],
+  });
+  expect(assigned.code, assigned.msg).toBe(0);
+  return { processId: up.result.process.id, versionId: up.result.version.id };
+}
+
 /** Signs in through the login page. */
 export async function uiLogin(page: Page, account: string, password = DEMO_PASSWORD) {
   await page.goto('./user/login');

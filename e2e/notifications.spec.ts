@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Code, type Envelope } from '@rpa/contracts';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { apiLogin, DEMO_PASSWORD, startRobot, uiLogin, useLanguage } from './helpers';
+import { apiLogin, DEMO_PASSWORD, publishForUser, startRobot, uiLogin, useLanguage } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -16,25 +16,7 @@ test("a run's failure reaches the runner's bell, and clicking the notice opens t
     { name, entry: 'fail.mjs', parameters: [] },
     { 'fail.mjs': "console.error('no invoices today'); process.exit(3);" },
   );
-  const dev = await apiLogin(request, 'developer');
-  const up = await dev.upload<{ process: { id: number }; version: { id: number } }>(
-    '/process/dev/upload',
-    'fail.zip',
-    zip,
-  );
-  expect(up.code, up.msg).toBe(0);
-  const owners = await dev.post<Array<{ id: number; account: string }>>('/process/dev/owners');
-  const ownerId = owners.result.find((o) => o.account === 'owner')?.id;
-  expect((await dev.post('/process/dev/publish', { versionId: up.result.version.id, ownerId })).code).toBe(0);
-  const owner = await apiLogin(request, 'owner');
-  expect((await owner.post('/process/owner/approve', { versionId: up.result.version.id })).code).toBe(0);
-  const people = await owner.post<Array<{ id: number; account: string }>>('/process/owner/assignable');
-  const userId = people.result.find((u) => u.account === 'user')?.id;
-  const assigned = await owner.post('/process/owner/assign', {
-    processId: up.result.process.id,
-    userIds: [userId],
-  });
-  expect(assigned.code, assigned.msg).toBe(0);
+  const published = await publishForUser(request, 'fail.zip', zip);
 
   // The developer's department (R&D, 1001) runs it; the user starts it and it fails.
   const robot = await startRobot(request, `E2E-FAIL-${RUN}`, '1001');
@@ -42,7 +24,7 @@ test("a run's failure reaches the runner's bell, and clicking the notice opens t
   try {
     const user = await apiLogin(request, 'user');
     const started = await user.post<{ id: number }>('/task/run', {
-      processId: up.result.process.id,
+      processId: published.processId,
       parameters: {},
     });
     expect(started.code, started.msg).toBe(0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { apiLogin, startRobot, uiLogin, useLanguage } from './helpers';
+import { publishForUser, startRobot, uiLogin, useLanguage } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const DEMO_PROCESS = '发票核验 Invoice check';
@@ -70,23 +70,7 @@ test('a running task is stopped from the run records and ends stopped', async ({
         "let n = 0; setInterval(() => console.log('tick ' + ++n), 200); setTimeout(() => process.exit(0), 300000);",
     },
   );
-  const dev = await apiLogin(request, 'developer');
-  const up = await dev.upload<{ process: { id: number }; version: { id: number } }>(
-    '/process/dev/upload',
-    'slow.zip',
-    zip,
-  );
-  expect(up.code, up.msg).toBe(0);
-  const owners = await dev.post<Array<{ id: number; account: string }>>('/process/dev/owners');
-  const ownerId = owners.result.find((o) => o.account === 'owner')?.id;
-  expect((await dev.post('/process/dev/publish', { versionId: up.result.version.id, ownerId })).code).toBe(0);
-  const owner = await apiLogin(request, 'owner');
-  expect((await owner.post('/process/owner/approve', { versionId: up.result.version.id })).code).toBe(0);
-  const users = await owner.post<Array<{ id: number; account: string }>>('/process/owner/assignable');
-  const userId = users.result.find((u) => u.account === 'user')?.id;
-  expect(
-    (await owner.post('/process/owner/assign', { processId: up.result.process.id, userIds: [userId] })).code,
-  ).toBe(0);
+  await publishForUser(request, 'slow.zip', zip);
   // The developer's department (R&D, 1001) runs it.
   const robot = await startRobot(request, `E2E-STOP-${RUN}`, '1001');
   try {
