@@ -357,6 +357,10 @@ export const messages = {
     zh_CN: '与第 {row} 行重复',
     en_US: 'Repeats row {row}',
   },
+  'roles.nameRequired': {
+    zh_CN: '请输入角色名称',
+    en_US: 'Enter the role name',
+  },
   'roles.nameLength': {
     zh_CN: '角色名称长度应为 2-30 个字符',
     en_US: 'The role name must be 2 to 30 characters long',

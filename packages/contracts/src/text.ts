@@ -55,7 +55,7 @@ export interface NameRule {
 export function nameText(rule: NameRule) {
   const min = rule.min ?? 1;
   return z
-    .string()
+    .string({ error: rule.requiredKey ?? rule.lengthKey })
     .trim()
     .refine((s) => !hasForbiddenNameChar(s), { message: 'error.nameCharacters', abort: true })
     .refine((s) => s.length > 0 || min === 0, { message: rule.requiredKey ?? rule.lengthKey, abort: true })

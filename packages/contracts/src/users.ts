@@ -1,5 +1,3 @@
-import type { IdentityId } from './enums';
-import type { Bilingual } from './i18n';
 import type { AlertType } from './messages-inbox';
 
 /** Descriptions of users, roles and departments (console-administration.md §5). */
@@ -68,31 +66,4 @@ export interface DepartmentNode {
   sort: number;
   description: string;
   children: DepartmentNode[];
-}
-
-/** A node of the role editor's permission tree: a menu (with sub-menus and buttons) or a button. */
-export interface PermissionNode {
-  /** A menu id ("1701") or a button key ("1701:add"). */
-  key: string;
-  kind: 'menu' | 'button';
-  title: Bilingual;
-  children: PermissionNode[];
-}
-
-/** A row of the role list. */
-export interface RoleRow {
-  id: number;
-  name: string;
-  identity: IdentityId;
-  description: string;
-  defaultLanding: string;
-  /** The landing page's menu title. */
-  landingTitle: Bilingual | null;
-  createdAt: string;
-  userCount: number;
-}
-
-/** `GET /sauth/role/detail`: a role with its granted keys. */
-export interface RoleDetail extends RoleRow {
-  permissions: string[];
 }

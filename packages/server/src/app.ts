@@ -1,6 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { type Lang, toLang } from '@rpa/contracts';
+import { type Lang, type RouteContract, type RoutePermission, toLang } from '@rpa/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { gatewayRoutes, installGateway } from './gateway';
@@ -65,7 +65,9 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  permission: string | undefined;
+  permission: RoutePermission | undefined;
+  /** The route's contract; every API route has one (checked by the OpenAPI test). */
+  contract: RouteContract | undefined;
 }
 
 export interface AppDeps {
@@ -123,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, permission: route.config?.permission });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        contract: route.config?.contract,
+      });
     }
   });
 

@@ -6,6 +6,8 @@ import {
   type OperationActionValue,
   type OplogModule,
   type OplogText,
+  type RouteContract,
+  type RoutePermission,
   SIGNATURE_MAX_SKEW_MS,
   sign,
 } from '@rpa/contracts';
@@ -21,16 +23,19 @@ import { firstSighting } from './replay';
 import { resolveSession, type Session } from './sessions';
 
 /**
- * What a route needs: 'public' (no session), 'session' (any signed-in user)
- * or a permission key of the menu catalogue (a menu id such as "1701" or a
+ * What a route needs: 'public' (no session), 'session' (any signed-in user),
+ * a permission key of the menu catalogue (a menu id such as "1701" or a
  * button such as "1701:add"), granted through the roles of the caller's
- * current identity.
+ * current identity, or one such key per identity for routes several
+ * identities use (an identity without a key is refused).
  */
-export type Permission = 'public' | 'session' | (string & {});
+export type Permission = RoutePermission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** The route's contract (packages/contracts/src/routes), when registered through `route()`. */
+    contract?: RouteContract;
     /** Also allowed while the user must still change their password. */
     duringPasswordChange?: boolean;
     /**
@@ -130,9 +135,12 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     if (!route.config?.permission) {
       throw new Error(`route ${route.method} ${route.url} declares no permission`);
     }
-    const key = route.config.permission;
-    if (key !== 'public' && key !== 'session' && !catalogueItem(key)) {
-      throw new Error(`route ${route.method} ${route.url} needs unknown permission "${key}"`);
+    const permission = route.config.permission;
+    const keys = typeof permission === 'string' ? [permission] : Object.values(permission);
+    for (const key of keys) {
+      if (key !== 'public' && key !== 'session' && !catalogueItem(key)) {
+        throw new Error(`route ${route.method} ${route.url} needs unknown permission "${key}"`);
+      }
     }
   });
 
@@ -171,7 +179,11 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     if (req.session.isNeedModifyPwd && !config.duringPasswordChange) {
       throw new AppError(Code.PASSWORD_CHANGE_REQUIRED, 'error.passwordChangeRequired');
     }
-    if (permission !== 'session' && !(await req.grants()).has(permission)) {
+    const key =
+      typeof permission === 'string'
+        ? permission
+        : permission[req.session.curIden as keyof typeof permission];
+    if (key !== 'session' && (!key || !(await req.grants()).has(key))) {
       throw new AppError(Code.FORBIDDEN, 'error.forbidden');
     }
     if (config.wholeInstallation) {

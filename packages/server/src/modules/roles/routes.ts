@@ -1,48 +1,25 @@
 import {
   Code,
-  DESCRIPTION_MAX,
   type IdentityId,
-  nameText,
   normalizePage,
   type OplogText,
-  ok,
-  plainText,
-  ROLE_NAME_MAX,
-  ROLE_NAME_MIN,
   type RoleDetail,
   type RoleRow,
-  rowId,
-  rowIdParam,
+  rolesApi,
 } from '@rpa/contracts';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
 import { userRoles } from '../users/schema';
 import { rolePermissions, roles } from './schema';
 import { rolesHeldBy, rolesInScope, scopedRole } from './scope';
 
-const identity = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-const fields = z.object({
-  name: nameText({ min: ROLE_NAME_MIN, max: ROLE_NAME_MAX, lengthKey: 'roles.nameLength' }),
-  description: plainText(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
-  defaultLanding: z.string({ error: 'roles.landingRequired' }).min(1, 'roles.landingRequired'),
-  permissions: z.array(z.string().max(40)).max(2000),
-});
-const addSchema = fields.extend({ identity });
-const modifySchema = fields.extend({ id: rowId });
-const idSchema = z.object({ id: rowIdParam });
-const optionsSchema = z.object({ userId: z.coerce.number().int().positive().optional() });
-const listSchema = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
-  name: z.string().trim().max(30).optional(),
-  identity: identity.optional(),
-});
+type RoleInput = z.output<typeof rolesApi.add.input>;
 
 /** The role named by its name when the body gives one, else by its id. */
 const describe =
@@ -70,7 +47,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
   }
 
   /** The stored keys for what was checked; the landing page must be one of them. */
-  function grantsFor(iden: IdentityId, input: z.infer<typeof fields>): string[] {
+  function grantsFor(iden: IdentityId, input: Pick<RoleInput, 'defaultLanding' | 'permissions'>): string[] {
     const page = landingPages(iden).find((p) => p.path === input.defaultLanding);
     if (!page) throw new AppError(Code.BAD_REQUEST, 'roles.landingRequired');
     const keys = normaliseGrants(iden, input.permissions);
@@ -78,8 +55,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     return keys;
   }
 
-  api.post('/sauth/role/list', { config: { permission: '1702' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
+  route(api, rolesApi.list, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const where: SQL[] = [rolesInScope(db, await req.managedDepartments())];
     if (q.name) where.push(ilike(roles.name, `%${escapeLike(q.name)}%`));
@@ -87,30 +63,27 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     const condition = and(...where);
     const counted = await cappedTotal(db, db.select(ONE).from(roles).where(condition).$dynamic());
     const rows = await roleRows(db, condition, size, offset);
-    return ok(pageOf(rows, counted, page, size));
+    return pageOf(rows, counted, page, size);
   });
 
   // The roles the caller may hand out, for the user form's role choice; editing a user, also those they hold.
-  api.post('/sauth/role/options', { config: { permission: '1701' } }, async (req) => {
-    const { userId } = parse(optionsSchema, req.body ?? {}, req.lang);
+  route(api, rolesApi.options, async (req, { userId }) => {
     const scope = await req.managedDepartments();
     const mine = rolesInScope(db, scope);
-    return ok(
-      await db
-        .select({ id: roles.id, name: roles.name, identity: roles.identity })
-        .from(roles)
-        .where(userId ? or(mine, rolesHeldBy(db, userId, scope)) : mine)
-        .orderBy(asc(roles.identity), asc(roles.name)),
-    );
+    const rows = await db
+      .select({ id: roles.id, name: roles.name, identity: roles.identity })
+      .from(roles)
+      .where(userId ? or(mine, rolesHeldBy(db, userId, scope)) : mine)
+      .orderBy(asc(roles.identity), asc(roles.name));
+    return rows.map((r) => ({ ...r, identity: r.identity as IdentityId }));
   });
 
-  api.post('/sauth/role/menuTree', { config: { permission: '1702' } }, async (req) => {
-    const { identity: iden } = parse(z.object({ identity }), req.body, req.lang);
-    return ok({ tree: permissionTree(iden), landings: landingPages(iden) });
-  });
+  route(api, rolesApi.menuTree, async (_req, { identity: iden }) => ({
+    tree: permissionTree(iden),
+    landings: landingPages(iden),
+  }));
 
-  api.get('/sauth/role/detail', { config: { permission: '1702' } }, async (req) => {
-    const { id } = parse(idSchema, req.query, req.lang);
+  route(api, rolesApi.detail, async (req, { id }) => {
     const scope = await req.managedDepartments();
     const [row] = await roleRows(db, and(eq(roles.id, id), rolesInScope(db, scope)), 1);
     if (!row) throw new AppError(Code.BAD_REQUEST, 'roles.notFound');
@@ -119,19 +92,14 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
       .from(rolePermissions)
       .where(eq(rolePermissions.roleId, id));
     const detail: RoleDetail = { ...row, permissions: keys.map((k) => k.key) };
-    return ok(detail);
+    return detail;
   });
 
-  api.post(
-    '/sauth/role/add',
-    {
-      config: {
-        permission: '1702:add',
-        oplog: { module: 'roles', action: 'create', describe: describe('addRole') },
-      },
-    },
-    async (req) => {
-      const input = parse(addSchema, req.body, req.lang);
+  route(
+    api,
+    rolesApi.add,
+    { oplog: { module: 'roles', action: 'create', describe: describe('addRole') } },
+    async (_req, input) => {
       await assertNameFree(input.name);
       const keys = grantsFor(input.identity, input);
       const id = await db.transaction(async (tx) => {
@@ -149,21 +117,16 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
           await tx.insert(rolePermissions).values(keys.map((permission) => ({ roleId: row.id, permission })));
         return row.id;
       });
-      return ok({ id });
+      return { id };
     },
   );
 
   // The identity of a role never changes: its users hold the identity through it.
-  api.post(
-    '/sauth/role/modify',
-    {
-      config: {
-        permission: '1702:edit',
-        oplog: { module: 'roles', action: 'modify', describe: describe('modifyRole') },
-      },
-    },
-    async (req) => {
-      const input = parse(modifySchema, req.body, req.lang);
+  route(
+    api,
+    rolesApi.modify,
+    { oplog: { module: 'roles', action: 'modify', describe: describe('modifyRole') } },
+    async (req, input) => {
       const role = await scopedRole(db, input.id, await req.managedDepartments());
       await assertNameFree(input.name, input.id);
       const keys = grantsFor(role.identity as IdentityId, input);
@@ -178,26 +141,21 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
             .insert(rolePermissions)
             .values(keys.map((permission) => ({ roleId: input.id, permission })));
       });
-      return ok({ id: input.id });
+      return { id: input.id };
     },
   );
 
-  api.post(
-    '/sauth/role/del',
-    {
-      config: {
-        permission: '1702:delete',
-        oplog: { module: 'roles', action: 'delete', describe: describe('deleteRole') },
-      },
-    },
-    async (req) => {
-      const { id } = parse(idSchema, req.body, req.lang);
+  route(
+    api,
+    rolesApi.remove,
+    { oplog: { module: 'roles', action: 'delete', describe: describe('deleteRole') } },
+    async (req, { id }) => {
       const role = await scopedRole(db, id, await req.managedDepartments());
       const [used] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
       if ((used?.n ?? 0) > 0)
         throw new AppError(Code.CONFLICT, 'roles.inUse', { name: role.name, count: used?.n ?? 0 });
       await db.delete(roles).where(eq(roles.id, id));
-      return ok(null);
+      return null;
     },
   );
 }

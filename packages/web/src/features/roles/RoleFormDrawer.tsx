@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, IDENTITIES, ROLE_NAME_MAX, ROLE_NAME_MIN } from '@rpa/contracts';
+import { DESCRIPTION_MAX, IDENTITIES, type IdentityId, roleFields } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Skeleton, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,13 +7,14 @@ import { RequestError } from '../../api/request';
 import { addRole, modifyRole, permissionTree, roleDetail } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 import { leafKeys, toEditorTree } from './permissionTree';
 
 interface Values {
   name: string;
-  identity: number;
+  identity: IdentityId;
   description: string;
   defaultLanding: string;
 }
@@ -34,6 +35,7 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
+  const rule = useFieldRules(roleFields);
   const [checked, setChecked] = useState<string[]>([]);
   const [treeError, setTreeError] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -121,18 +123,7 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
         <Skeleton active />
       ) : (
         <Form<Values> form={form} layout="vertical" initialValues={{ identity: 1 }}>
-          <Form.Item
-            name="name"
-            label={t('roles.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('roles.nameRequired') },
-              {
-                min: ROLE_NAME_MIN,
-                max: ROLE_NAME_MAX,
-                message: t('roles.nameLength', { min: ROLE_NAME_MIN, max: ROLE_NAME_MAX }),
-              },
-            ]}
-          >
+          <Form.Item name="name" label={t('roles.name')} required rules={rule('name')}>
             <Input data-testid="role-name" />
           </Form.Item>
           <Form.Item
@@ -150,21 +141,16 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
               data-testid="role-identity"
             />
           </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('users.description')}
-            rules={[
-              { max: DESCRIPTION_MAX, message: t('users.descriptionLength', { max: DESCRIPTION_MAX }) },
-            ]}
-          >
+          <Form.Item name="description" label={t('users.description')} rules={rule('description')}>
             <Input.TextArea rows={2} showCount maxLength={DESCRIPTION_MAX} />
           </Form.Item>
           <Form.Item
             name="defaultLanding"
             label={t('roles.landing')}
             extra={t('roles.landingHelp')}
+            required
             rules={[
-              { required: true, message: t('roles.landingRequired') },
+              ...rule('defaultLanding'),
               {
                 validator: (_, path: string | undefined) => {
                   const page = catalogue.data?.landings.find((l) => l.path === path);

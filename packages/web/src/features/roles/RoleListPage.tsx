@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { IDENTITIES, type RoleRow } from '@rpa/contracts';
+import { IDENTITIES, type IdentityId, type RoleRow } from '@rpa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,7 +17,7 @@ import { roleName } from './roleName';
 
 interface Filters {
   name?: string;
-  identity?: number;
+  identity?: IdentityId;
 }
 
 /** Roles (console-administration.md §2): list, add, edit with the permission tree, delete when unused. */

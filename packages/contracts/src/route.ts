@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { format, type Lang } from './i18n';
+import { type MessageKey, messages } from './messages';
+
+/**
+ * A route as data: method, path under the API base, the permission it
+ * needs, the schema of its input and of the `result` it answers. The server
+ * registers its handler against this one declaration (input parsed, result
+ * typed), the console's calls are typed from it, and the OpenAPI document at
+ * `<API base>/openapi.json` is generated from it.
+ */
+
+/** A menu or button key per identity (1 manager, 2 developer, 3 owner, 4 user) for routes several identities use. */
+export type IdentityPermissions = Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>;
+
+/** 'public' (no session), 'session' (any signed-in user), a catalogue key, or one key per identity. */
+export type RoutePermission = 'public' | 'session' | (string & {}) | IdentityPermissions;
+
+export type RouteKind =
+  /** JSON in, the envelope `{code, msg, result}` out. */
+  | 'json'
+  /** multipart/form-data in (one file and text fields described by `input`), the envelope out. */
+  | 'upload'
+  /** JSON or query in, a file out (errors still answer the envelope). */
+  | 'download';
+
+export interface RouteContract<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  readonly method: 'GET' | 'POST';
+  /** Path under the API base, e.g. `/sauth/role/list`. */
+  readonly path: string;
+  readonly permission: RoutePermission;
+  /** One English line for the API reference. */
+  readonly summary: string;
+  /** Query (GET) or JSON body (POST); for uploads, the text fields beside the file. */
+  readonly input?: I;
+  /** What `result` holds on success (`z.null()` when nothing). */
+  readonly result: R;
+  readonly kind?: RouteKind;
+  /** The domain the route belongs to (set by `defineRoutes`): the API reference's group. */
+  readonly tag?: string;
+}
+
+/** The routes of one domain, each tagged with it. */
+export function defineRoutes<T extends Record<string, RouteContract>>(tag: string, routes: T): T {
+  for (const route of Object.values(routes)) (route as { tag?: string }).tag = tag;
+  return routes;
+}
+
+/** What a caller sends: the input schema's input type (void when the route takes none). */
+export type InputOf<C> = C extends { input: infer I extends z.ZodType } ? z.input<I> : undefined;
+/** The parsed input a handler receives. */
+export type ParsedInputOf<C> = C extends { input: infer I extends z.ZodType } ? z.output<I> : undefined;
+/** What a handler returns (before the envelope). */
+export type HandlerResultOf<C> = C extends { result: infer R extends z.ZodType } ? z.input<R> : never;
+/** What a caller receives as `result`. */
+export type ResultOf<C> = C extends { result: infer R extends z.ZodType } ? z.output<R> : never;
+
+/**
+ * One zod issue as a sentence in `lang`: a message key of the catalogue
+ * (with the refinement's `params`), or zod's own text. The server and the
+ * console's form rules both use it, so they refuse with the same words.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
+  const params = (issue as { params?: Record<string, string | number> }).params;
+  return issue.message in messages
+    ? format(messages[issue.message as MessageKey][lang], params)
+    : issue.message;
+}

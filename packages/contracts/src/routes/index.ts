@@ -1,0 +1,2 @@
+/** Route contracts, one file per domain (see ../route.ts). */
+export * from './roles';

@@ -1,0 +1,39 @@
+import { issueMessage, type Lang, toLang } from '@rpa/contracts';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+/**
+ * A form field's rule from the contract's zod rule for that field, so the
+ * form refuses exactly what the server refuses, with the same localised
+ * message (the catalogue's message keys, `issueMessage`).
+ */
+export function zodRule(schema: z.ZodType, lang: Lang): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      // An empty input is undefined to antd and '' to a text box; the schema decides whether either is fine.
+      const parsed = schema.safeParse(value === null ? undefined : value);
+      if (!parsed.success) {
+        const [first] = parsed.error.issues;
+        throw new Error(first ? issueMessage(first, lang) : '');
+      }
+    },
+  };
+}
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * The rules of an object schema's fields in the current language:
+ * `const rule = useFieldRules(roleFields); <Form.Item name="name" rules={rule('name')}>`.
+ */
+export function useFieldRules<S extends Shape>(
+  schema: z.ZodObject<S>,
+): (field: keyof S & string) => FormRule[] {
+  const { i18n } = useTranslation();
+  const lang = toLang(i18n.language);
+  return (field) => {
+    const fieldSchema = schema.shape[field];
+    return fieldSchema ? [zodRule(fieldSchema, lang)] : [];
+  };
+}
