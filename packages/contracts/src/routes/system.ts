@@ -1,0 +1,2 @@
+/** Route contracts of this domain (see ../route.ts); filled as its routes move to route(). */
+export {};
