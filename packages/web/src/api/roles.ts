@@ -1,5 +1,8 @@
 import { type InputOf, rolesApi } from '@rpa/contracts';
+import { queryKeys } from '../components/crud/keys';
 import { call } from './call';
+
+export const roleKeys = queryKeys('roles');
 
 export type RoleForm = Omit<InputOf<typeof rolesApi.add>, 'identity'>;
 

@@ -1,14 +1,11 @@
 import { DESCRIPTION_MAX, IDENTITIES, type IdentityId, roleFields } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Input, Select, Skeleton, Tree } from 'antd';
+import { Alert, Form, Input, Select, Skeleton, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
-import { addRole, modifyRole, permissionTree, roleDetail } from '../../api/roles';
-import { notify } from '../../app/notify';
-import { useWindowWidth } from '../../app/shell/useWidth';
+import { addRole, modifyRole, permissionTree, roleDetail, roleKeys } from '../../api/roles';
+import { FormDrawer } from '../../components/crud';
 import { useFieldRules } from '../../components/rules';
-import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 import { leafKeys, toEditorTree } from './permissionTree';
 
@@ -23,7 +20,6 @@ interface Props {
   /** null: closed; 0: add; otherwise the role to edit. */
   roleId: number | null;
   onClose(): void;
-  onSaved(): void;
 }
 
 /**
@@ -31,18 +27,16 @@ interface Props {
  * default landing page and the menu and button permissions as a tree with
  * check boxes (parents half-checked when partly granted).
  */
-export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
+export function RoleFormDrawer({ roleId, onClose }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
   const rule = useFieldRules(roleFields);
   const [checked, setChecked] = useState<string[]>([]);
   const [treeError, setTreeError] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const width = useWindowWidth();
   const adding = roleId === 0;
   const detail = useQuery({
-    queryKey: ['role', roleId],
+    queryKey: roleKeys.detail(roleId),
     queryFn: () => roleDetail(roleId as number),
     enabled: !!roleId,
     gcTime: 0,
@@ -75,49 +69,36 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
     disabled: !checked.includes(String(l.menuId)),
   }));
 
-  const submit = async () => {
-    const v = await validated(form);
-    if (!v) return;
-    const granted = checked.filter((k) => leaves.has(k));
-    if (granted.length === 0) {
-      setTreeError(true);
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = {
-        name: v.name.trim(),
-        description: v.description?.trim() ?? '',
-        defaultLanding: v.defaultLanding,
-        permissions: granted,
-      };
-      if (adding) await addRole({ ...body, identity: v.identity });
-      else await modifyRole({ ...body, id: roleId as number });
-      notify.success(t('roles.saved'));
-      onSaved();
-      onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+  const save = (v: Values) => {
+    const body = {
+      name: v.name.trim(),
+      description: v.description?.trim() ?? '',
+      defaultLanding: v.defaultLanding,
+      permissions: checked.filter((k) => leaves.has(k)),
+    };
+    return adding
+      ? addRole({ ...body, identity: v.identity })
+      : modifyRole({ ...body, id: roleId as number });
+  };
+  // At least one page or button must be granted; the tree is outside the form's rules.
+  const treeChecked = () => {
+    const granted = checked.some((k) => leaves.has(k));
+    setTreeError(!granted);
+    return granted;
   };
 
   return (
-    <Drawer
+    <FormDrawer<Values>
       open={roleId !== null}
       title={adding ? t('roles.add') : t('roles.edit')}
-      size={width < 720 ? width : 640}
+      form={form}
+      save={save}
+      precheck={treeChecked}
+      savedMessage={t('roles.saved')}
+      invalidates={[roleKeys.all]}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Flex gap={8}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="role-submit">
-            {t('common.save')}
-          </Button>
-        </Flex>
-      }
+      width={640}
+      submitTestId="role-submit"
     >
       {!adding && detail.isPending ? (
         <Skeleton active />
@@ -196,6 +177,6 @@ export function RoleFormDrawer({ roleId, onClose, onSaved }: Props) {
           </Form.Item>
         </Form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,15 +1,16 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { IDENTITIES, type IdentityId, type RoleRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
-import { deleteRole, listRoles } from '../../api/roles';
+import { deleteRole, listRoles, roleKeys } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { ListPage, useListQuery } from '../../components/crud';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
 import { RoleFormDrawer } from './RoleFormDrawer';
@@ -28,18 +29,8 @@ export default function RoleListPage() {
   const { allows } = useButtons();
   // Fixed columns would cover the whole table on a phone.
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<Filters>({});
-  // Each Search is a round of its own, so it asks again even with the filters unchanged.
-  const [round, setRound] = useState(0);
-  const [page, setPage] = useState({ page: 1, size: 10 });
+  const list = useListQuery<Filters, RoleRow>({ keys: roleKeys, fetch: listRoles });
   const [editing, setEditing] = useState<number | null>(null);
-  const data = useQuery({
-    queryKey: ['roles', query, page, round],
-    queryFn: () => listRoles({ ...query, ...page }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['roles'] });
 
   const remove = (r: RoleRow) =>
     modal.confirm({
@@ -50,7 +41,7 @@ export default function RoleListPage() {
         try {
           await deleteRole(r.id);
           notify.success(t('roles.deleted'));
-          refresh();
+          void client.invalidateQueries({ queryKey: roleKeys.all });
         } catch (err) {
           if (!(err instanceof RequestError)) throw err;
         }
@@ -119,78 +110,44 @@ export default function RoleListPage() {
     },
   ];
 
-  const result = data.data;
   return (
-    <Card title={t('roles.title')}>
-      <Form
-        form={form}
-        layout="inline"
-        onFinish={(f) => {
-          setRound((r) => r + 1);
-          setQuery({
-            ...(f.name?.trim() ? { name: f.name.trim() } : {}),
-            ...(f.identity ? { identity: f.identity } : {}),
-          });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        style={{ rowGap: 12, marginBottom: 16 }}
-      >
-        <Form.Item name="name" label={t('roles.name')}>
-          <Input allowClear maxLength={30} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="identity" label={t('roles.identity')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={IDENTITIES.map((i) => ({ value: i, label: t(`identity.${i}`) }))}
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common.search')}
-          </Button>
+    <ListPage<RoleRow, Filters>
+      title={t('roles.title')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      filters={[
+        {
+          name: 'name',
+          label: t('roles.name'),
+          input: <Input allowClear maxLength={30} style={{ width: 160 }} />,
+        },
+        {
+          name: 'identity',
+          label: t('roles.identity'),
+          input: (
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={IDENTITIES.map((i) => ({ value: i, label: t(`identity.${i}`) }))}
+            />
+          ),
+        },
+      ]}
+      toolbar={
+        allows('add') && (
           <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              setRound((r) => r + 1);
-              setQuery({});
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing(0)}
+            data-testid="roles-add"
           >
-            {t('common.reset')}
+            {t('roles.add')}
           </Button>
-        </Flex>
-      </Form>
-      {allows('add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing(0)}
-          style={{ marginBottom: 12 }}
-          data-testid="roles-add"
-        >
-          {t('roles.add')}
-        </Button>
-      )}
-      <Table<RoleRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={result?.records ?? []}
-        loading={data.isFetching}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: result?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
-      <RoleFormDrawer roleId={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-    </Card>
+        )
+      }
+    >
+      <RoleFormDrawer roleId={editing} onClose={() => setEditing(null)} />
+    </ListPage>
   );
 }

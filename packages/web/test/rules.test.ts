@@ -1,0 +1,46 @@
+import { roleFields, rolesApi } from '@rpa/contracts';
+import { describe, expect, it } from 'vitest';
+import { cleanFilters } from '../src/components/crud/filters';
+import { zodRule } from '../src/components/rules';
+
+/** Runs an antd rule's validator the way a Form.Item does; the message it rejects with, or null. */
+async function refusal(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
+  if (typeof rule !== 'object' || !rule.validator) throw new Error('not a validator rule');
+  try {
+    await rule.validator({}, value, () => {});
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+describe('form rules from the contracts', () => {
+  it('refuse what the server refuses, with the catalogue message in the reader language', async () => {
+    const name = roleFields.shape.name;
+    expect(await refusal(zodRule(name, 'en_US'), undefined)).toBe('Enter the role name');
+    expect(await refusal(zodRule(name, 'zh_CN'), '')).toBe('请输入角色名称');
+    expect(await refusal(zodRule(name, 'en_US'), 'x')).toBe('The role name must be 2 to 30 characters long');
+    expect(await refusal(zodRule(name, 'en_US'), 'a'.repeat(31))).toBe(
+      'The role name must be 2 to 30 characters long',
+    );
+    // Thirty emoji are thirty characters, as the server counts them.
+    expect(await refusal(zodRule(name, 'en_US'), '😀'.repeat(30))).toBeNull();
+    expect(await refusal(zodRule(name, 'en_US'), 'Auditors')).toBeNull();
+    // The same input and message through the route's own schema.
+    const server = rolesApi.add.input.safeParse({
+      name: 'x',
+      identity: 1,
+      defaultLanding: 'a',
+      permissions: [],
+    });
+    expect(server.success).toBe(false);
+    expect(server.error?.issues[0]?.message).toBe('roles.nameLength');
+  });
+
+  it('leave empty filters out of a list query and trim text', () => {
+    expect(cleanFilters({ name: '  ops ', identity: undefined, tags: [], note: '', dept: 3 })).toEqual({
+      name: 'ops',
+      dept: 3,
+    });
+  });
+});
