@@ -1,7 +1,6 @@
 import {
   Code,
   type IdentityId,
-  normalizePage,
   type OplogText,
   type RoleDetail,
   type RoleRow,
@@ -11,7 +10,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
@@ -56,14 +55,13 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
   }
 
   route(api, rolesApi.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const where: SQL[] = [rolesInScope(db, await req.managedDepartments())];
     if (q.name) where.push(ilike(roles.name, `%${escapeLike(q.name)}%`));
     if (q.identity) where.push(eq(roles.identity, q.identity));
     const condition = and(...where);
-    const counted = await cappedTotal(db, db.select(ONE).from(roles).where(condition).$dynamic());
-    const rows = await roleRows(db, condition, size, offset);
-    return pageOf(rows, counted, page, size);
+    return listPage(db, q, db.select(ONE).from(roles).where(condition).$dynamic(), (limit, offset) =>
+      roleRows(db, condition, limit, offset),
+    );
   });
 
   // The roles the caller may hand out, for the user form's role choice; editing a user, also those they hold.

@@ -1,4 +1,4 @@
-import { MAX_RECORDS, type Page } from '@rpa/contracts';
+import { MAX_RECORDS, normalizePage, type Page, type PageQuery } from '@rpa/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './index';
@@ -29,4 +29,19 @@ export function pageOf<T>(
   size: number,
 ): Page<T> {
   return { records, ...counted, page, size };
+}
+
+/**
+ * One page of a list: `matching` selects every matching row (counted up to
+ * MAX_RECORDS), `rows` reads the page's window of them.
+ */
+export async function listPage<T>(
+  db: Db,
+  query: PageQuery,
+  matching: PgSelect,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const { page, size, offset } = normalizePage(query);
+  const counted = await cappedTotal(db, matching);
+  return pageOf(await rows(size, offset), counted, page, size);
 }
