@@ -47,12 +47,22 @@ function neutraliseFormulas(book: ExcelJS.Workbook): void {
   });
 }
 
+/**
+ * A download's Content-Disposition: an ASCII name for old clients and the
+ * real (possibly Chinese) name in UTF-8 (RFC 6266), since a header cannot
+ * carry raw non-ASCII text.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, fileName: string) {
   neutraliseFormulas(book);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   return reply
     .type(XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', attachment(fileName))
     .send(buffer);
 }
 
@@ -71,7 +81,7 @@ export async function sendExport(
   const csv = Buffer.from(await book.csv.writeBuffer());
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${baseName}.csv"`)
+    .header('content-disposition', attachment(`${baseName}.csv`))
     .send(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv]));
 }
 
