@@ -60,10 +60,7 @@ export function attachment(fileName: string): string {
 export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, fileName: string) {
   neutraliseFormulas(book);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', attachment(fileName))
-    .send(buffer);
+  return reply.type(XLSX_TYPE).header('content-disposition', attachment(fileName)).send(buffer);
 }
 
 /**
