@@ -12,28 +12,9 @@ export const ALERT_TYPES = {
 
 export type AlertType = keyof typeof ALERT_TYPES;
 
-/** A message in a user's inbox: raised by the system (alert) or sent to users (announcement). */
-export interface AlertMessage {
-  id: number;
-  alertLevel: 'info' | 'warn' | 'error' | 'fatal';
-  alertType: AlertType;
-  /** Short text (the spec's alertDesc). */
-  alertDesc: string;
-  content: string;
-  module: string;
-  time: string;
-  read: boolean;
-  /** What the message is about, for the console to open; null when it is about nothing to open. */
-  subject: MessageSubject | null;
-}
-
 /**
  * What a message is about: a run (its detail) or a process (its versions,
  * where it is audited and where the owner's answer shows).
  */
 export const MESSAGE_SUBJECTS = ['task', 'process'] as const;
 export type MessageSubjectType = (typeof MESSAGE_SUBJECTS)[number];
-export interface MessageSubject {
-  type: MessageSubjectType;
-  id: number;
-}
