@@ -1,21 +1,9 @@
-import type {
-  ExportFormat,
-  ManagerDashboard,
-  OwnerDashboard,
-  RangeInput,
-  Report,
-  ReportGroup,
-  UserDashboard,
-} from '@rpa/contracts';
-import { api } from './client';
+import { dashboardsApi, type ExportFormat, type RangeInput, type ReportGroup } from '@rpa/contracts';
+import { call, download } from './call';
 
-export const managerDashboard = (range: RangeInput) =>
-  api().post<ManagerDashboard>('/dashboard/manager', range);
-export const ownerDashboard = (range: RangeInput) => api().post<OwnerDashboard>('/dashboard/owner', range);
-export const userDashboard = (range: RangeInput) => api().post<UserDashboard>('/dashboard/user', range);
-export const runReport = (q: RangeInput & { groupBy: ReportGroup }) => api().post<Report>('/report/runs', q);
+export const managerDashboard = (range: RangeInput) => call(dashboardsApi.manager, range);
+export const ownerDashboard = (range: RangeInput) => call(dashboardsApi.owner, range);
+export const userDashboard = (range: RangeInput) => call(dashboardsApi.user, range);
+export const runReport = (q: RangeInput & { groupBy: ReportGroup }) => call(dashboardsApi.report, q);
 export const exportReport = (q: RangeInput & { groupBy: ReportGroup; format: ExportFormat }) =>
-  api().send<Blob>(
-    { method: 'POST', url: '/report/runs/export', data: q },
-    { file: true, responseType: 'blob' },
-  );
+  download(dashboardsApi.exportReport, q);

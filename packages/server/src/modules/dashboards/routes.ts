@@ -1,24 +1,18 @@
 import {
-  Code,
-  EXPORT_FORMATS,
+  dashboardsApi,
   Identity,
-  type IdentityId,
   type Lang,
   type ManagerDashboard,
   type OwnerDashboard,
-  ok,
   ProcessStatus,
   type Report,
   type ReportRow,
-  rangeSchema,
-  reportSchema,
   type UserDashboard,
 } from '@rpa/contracts';
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import type { z } from 'zod';
+import { route } from '../../platform/http/route';
 import { type Column, sendExport, workbook } from '../../platform/xlsx';
 import { platformLicence } from '../licences/summary';
 import { developerScope, ownerScope, userScope } from '../processes/query';
@@ -31,13 +25,7 @@ import { busiest, latestTasks, perDay, reportRows, runStats } from './figures';
 import { resolveRange } from './range';
 import { taskDaily } from './schema';
 
-/** The report center's menu per identity (each identity has its own `/report/center`). */
-const REPORT_MENU: Record<IdentityId, string> = { 1: '15', 2: '211', 3: '312', 4: '406' };
-
-const exportSchema = z.intersection(
-  reportSchema,
-  z.object({ format: z.enum(EXPORT_FORMATS, { error: 'export.formatRequired' }) }),
-);
+type ReportQuery = z.output<typeof dashboardsApi.report.input>;
 
 /** The report scope on the daily counts; none for users, whose records are the runs they started. */
 async function rollupScope(req: FastifyRequest): Promise<SQL | null> {
@@ -66,8 +54,8 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const tz = api.config.timezone;
 
-  api.post('/dashboard/manager', { config: { permission: '11' } }, async (req) => {
-    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+  route(api, dashboardsApi.manager, async (req, range) => {
+    const { from, to, resolved } = resolveRange(range, new Date(), tz);
     const managed = await req.managedDepartments();
     const departmentsSeen = managed.length ? managed : [-1];
     const scope = inArray(tasks.departmentId, departmentsSeen);
@@ -91,11 +79,11 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       busiestProcesses: await busiest(db, w, 'process'),
       busiestRobots: await busiest(db, w, 'robot'),
     };
-    return ok(body);
+    return body;
   });
 
-  api.post('/dashboard/owner', { config: { permission: '301' } }, async (req) => {
-    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+  route(api, dashboardsApi.owner, async (req, range) => {
+    const { from, to, resolved } = resolveRange(range, new Date(), tz);
     const me = req.requireSession().userId;
     const scope = ownerScope(me);
     const w = { scope, rollupScope: scope, from, to, tz };
@@ -141,11 +129,11 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       perDay: await perDay(db, w),
       abnormalTasks: await latestTasks(db, scope, { abnormal: true }),
     };
-    return ok(body);
+    return body;
   });
 
-  api.post('/dashboard/user', { config: { permission: '401' } }, async (req) => {
-    const { from, to, resolved } = resolveRange(parse(rangeSchema, req.body, req.lang), new Date(), tz);
+  route(api, dashboardsApi.user, async (req, range) => {
+    const { from, to, resolved } = resolveRange(range, new Date(), tz);
     const me = req.requireSession().userId;
     const scope = userScope(me);
     const w = { scope, rollupScope: scope, from, to, tz };
@@ -171,17 +159,10 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       perDay: await perDay(db, w),
       busiestProcesses: ranked,
     };
-    return ok(body);
+    return body;
   });
 
-  async function report(req: FastifyRequest, button?: 'export'): Promise<Report> {
-    const session = req.requireSession();
-    const menu = REPORT_MENU[session.curIden as IdentityId];
-    const grants = await req.grants();
-    if (!menu || !grants.has(button ? `${menu}:${button}` : menu)) {
-      throw new AppError(Code.FORBIDDEN, 'error.forbidden');
-    }
-    const q = parse(reportSchema, req.body, req.lang);
+  async function report(req: FastifyRequest, q: ReportQuery): Promise<Report> {
     const { from, to, resolved } = resolveRange(q, new Date(), tz);
     const groupBy = q.groupBy ?? 'process';
     const rows = await reportRows(
@@ -192,11 +173,10 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
     return { range: resolved, groupBy, rows };
   }
 
-  api.post('/report/runs', { config: { permission: 'session' } }, async (req) => ok(await report(req)));
+  route(api, dashboardsApi.report, async (req, q) => report(req, q));
 
-  api.post('/report/runs/export', { config: { permission: 'session' } }, async (req, reply) => {
-    const { format } = parse(exportSchema, req.body, req.lang);
-    const r = await report(req, 'export');
+  route(api, dashboardsApi.exportReport, async (req, q, reply) => {
+    const r = await report(req, q);
     const l = req.lang;
     const groupHeader: Record<Report['groupBy'], string> = {
       process: bi(l, '流程', 'Process'),
@@ -220,6 +200,6 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
       avgSeconds: row.avgSeconds ?? '',
     }));
     const book = await workbook(bi(l, '运行报表', 'Run report'), columns, rows);
-    return sendExport(reply, book, `run-report-${r.groupBy}-${Date.now()}`, format);
+    return sendExport(reply, book, `run-report-${r.groupBy}-${Date.now()}`, q.format);
   });
 }
