@@ -47,13 +47,3 @@ export const calendarSaveSchema = z
     }
   });
 export type CalendarSave = z.input<typeof calendarSaveSchema>;
-
-export interface UserCalendar {
-  id: number;
-  name: string;
-  /** Sorted by date. */
-  days: CalendarDay[];
-  /** Schedules that use it. */
-  scheduleCount: number;
-  updatedAt: string;
-}

@@ -1,6 +1,6 @@
-import type { CalendarSave, UserCalendar } from '@rpa/contracts';
-import { api } from './client';
+import { type CalendarSave, calendarsApi } from '@rpa/contracts';
+import { call } from './call';
 
-export const listCalendars = () => api().post<UserCalendar[]>('/sys/calendar/list', {});
-export const saveCalendar = (body: CalendarSave) => api().post<UserCalendar>('/sys/calendar/save', body);
-export const deleteCalendar = (id: number) => api().post<null>('/sys/calendar/del', { id });
+export const listCalendars = () => call(calendarsApi.list);
+export const saveCalendar = (body: CalendarSave) => call(calendarsApi.save, body);
+export const deleteCalendar = (id: number) => call(calendarsApi.remove, { id });

@@ -1,16 +1,13 @@
-import { Code, calendarSaveSchema, ok, rowIdParam, type UserCalendar } from '@rpa/contracts';
+import { Code, calendarsApi, type UserCalendar } from '@rpa/contracts';
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { timingOf } from '../schedules/fire';
 import { schedules } from '../schedules/schema';
 import { nextFireTimes } from '../schedules/timing';
 import { calendars } from './schema';
 import { overridesOf } from './service';
-
-const idSchema = z.object({ id: rowIdParam });
 
 /**
  * User calendars (system configuration, calendar tab; docs/api.md
@@ -42,20 +39,13 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
     }));
   }
 
-  // Read by everyone who makes schedules, so the session is enough.
-  api.post('/sys/calendar/list', { config: { permission: 'session' } }, async () => ok(await list()));
+  route(api, calendarsApi.list, async () => list());
 
-  api.post(
-    '/sys/calendar/save',
-    {
-      config: {
-        permission: '1901:save',
-        wholeInstallation: true,
-        oplog: { module: 'calendars', action: 'modify' },
-      },
-    },
-    async (req) => {
-      const input = parse(calendarSaveSchema, req.body, req.lang);
+  route(
+    api,
+    calendarsApi.save,
+    { wholeInstallation: true, oplog: { module: 'calendars', action: 'modify' } },
+    async (_req, input) => {
       const [taken] = await db
         .select({ id: calendars.id })
         .from(calendars)
@@ -94,26 +84,20 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
         return row.id;
       });
       const saved = (await list()).find((c) => c.id === id);
-      return ok(saved ?? null);
+      return saved ?? null;
     },
   );
 
-  api.post(
-    '/sys/calendar/del',
-    {
-      config: {
-        permission: '1901:save',
-        wholeInstallation: true,
-        oplog: { module: 'calendars', action: 'delete' },
-      },
-    },
-    async (req) => {
-      const { id } = parse(idSchema, req.body, req.lang);
+  route(
+    api,
+    calendarsApi.remove,
+    { wholeInstallation: true, oplog: { module: 'calendars', action: 'delete' } },
+    async (_req, { id }) => {
       const [used] = await db.select({ n: count() }).from(schedules).where(eq(schedules.calendarId, id));
       if (used && used.n > 0) throw new AppError(Code.BAD_REQUEST, 'calendars.inUse', { count: used.n });
       const gone = await db.delete(calendars).where(eq(calendars.id, id)).returning({ id: calendars.id });
       if (!gone.length) throw new AppError(Code.BAD_REQUEST, 'calendars.notFound');
-      return ok(null);
+      return null;
     },
   );
 }

@@ -1,4 +1,4 @@
-import { CALENDAR_LIMITS, type CalendarDay, type UserCalendar } from '@rpa/contracts';
+import { CALENDAR_LIMITS, type CalendarDay, calendarSaveSchema, type UserCalendar } from '@rpa/contracts';
 import {
   Badge,
   Button,
@@ -21,7 +21,7 @@ import { saveCalendar } from '../../api/calendars';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
-import { calendarNameProblem } from './rules';
+import { useFieldRules } from '../../components/rules';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -53,6 +53,7 @@ export function CalendarEditor({
 }) {
   const { t } = useTranslation();
   const width = useWindowWidth();
+  const rule = useFieldRules(calendarSaveSchema);
   const [form] = Form.useForm<{ name: string }>();
   const [days, setDays] = useState<CalendarDay[]>([]);
   const [picked, setPicked] = useState<Dayjs | null>(null);
@@ -129,19 +130,7 @@ export function CalendarEditor({
       }
     >
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-        <Form.Item
-          name="name"
-          label={t('settings.calendarName')}
-          required
-          rules={[
-            {
-              validator: (_r, v: string) =>
-                calendarNameProblem(v)
-                  ? Promise.reject(new Error(t('settings.calendarNameLength')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item name="name" label={t('settings.calendarName')} required rules={rule('name')}>
           <Input maxLength={CALENDAR_LIMITS.NAME_MAX} showCount data-testid="calendar-name" />
         </Form.Item>
       </Form>
