@@ -1,2 +1,83 @@
-/** Route contracts of this domain (see ../route.ts); filled as its routes move to route(). */
-export {};
+import { z } from 'zod';
+import { HOUSEKEEPER_ALIAS_PATTERN } from '../robots';
+import { defineRoutes } from '../route';
+import { pageOf, pageQuery, timeText } from '../schemas';
+import { nameText, rowId, rowIdParam } from '../text';
+
+/** Housekeepers, the desktop stewards of robot machines (console-administration.md §3, §5, §7): menu 1305. */
+
+/** The steward name rule of console-administration.md §5: 2-60, letters, digits, CJK and @ - _. */
+export const housekeeperAlias = z
+  .string()
+  .trim()
+  .regex(HOUSEKEEPER_ALIAS_PATTERN, 'housekeepers.aliasInvalid');
+
+const empty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const housekeeperRow = z.object({
+  id: z.number().int(),
+  /** The machine name the steward runs on. */
+  name: z.string(),
+  housekeeperAlias: z.string(),
+  ip: z.string(),
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+  registeredAt: timeText,
+  /** When its status was last reported (`/rpa/hk/save`). */
+  refreshedAt: timeText,
+  connection: z.enum(['connected', 'notConnected']),
+  /** Robots it manages. */
+  robotIds: z.array(z.number().int()),
+});
+export type HousekeeperRow = z.infer<typeof housekeeperRow>;
+
+export const housekeepersApi = defineRoutes('housekeepers', {
+  list: {
+    method: 'POST',
+    path: '/rpa/hk/list',
+    permission: '1305',
+    summary: "Stewards in the caller's departments by machine name or alias, connection and department",
+    input: z.object({
+      ...pageQuery,
+      /** Matches the machine name or the alias. */
+      name: empty(z.string().trim().max(128)),
+      connection: empty(z.enum(['connected', 'notConnected'])),
+      departmentId: empty(rowIdParam),
+    }),
+    result: pageOf(housekeeperRow),
+  },
+  rename: {
+    method: 'POST',
+    path: '/rpa/hk/upname',
+    permission: '1305:edit',
+    summary: "Changes a steward's alias",
+    input: z.object({ id: rowId, housekeeperAlias }),
+    result: z.object({ id: z.number().int(), housekeeperAlias: z.string() }),
+  },
+  remove: {
+    method: 'POST',
+    path: '/rpa/hk/del',
+    permission: '1305:delete',
+    summary: 'Deletes stewards; their robots become not bound',
+    input: z.object({ ids: z.array(rowId).min(1).max(1000) }),
+    result: z.object({ deleted: z.number().int() }),
+  },
+  save: {
+    method: 'POST',
+    path: '/rpa/hk/save',
+    permission: '1305:edit',
+    summary:
+      'Registers a steward (no id) or updates one: machine, address, connection and the robots it manages; the alias defaults to the machine name',
+    input: z.object({
+      id: rowId.optional(),
+      name: nameText({ max: 128, lengthKey: 'housekeepers.nameLength' }),
+      housekeeperAlias: housekeeperAlias.optional(),
+      ip: z.string().trim().max(64).default(''),
+      connected: z.boolean().default(false),
+      departmentId: rowId.optional(),
+      robotIds: z.array(rowId).max(1000).optional(),
+    }),
+    result: housekeeperRow,
+  },
+});

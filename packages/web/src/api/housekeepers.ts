@@ -1,5 +1,5 @@
-import type { HousekeeperRow, Page } from '@rpa/contracts';
-import { api } from './client';
+import { type HousekeeperRow, housekeepersApi } from '@rpa/contracts';
+import { call } from './call';
 
 /** Desktop stewards (docs/api.md, Housekeepers). */
 export interface HousekeeperQuery {
@@ -10,7 +10,7 @@ export interface HousekeeperQuery {
 }
 
 export const listHousekeepers = (q: HousekeeperQuery & { page: number; size: number }) =>
-  api().post<Page<HousekeeperRow>>('/rpa/hk/list', q);
+  call(housekeepersApi.list, q);
 export const renameHousekeeper = (id: number, housekeeperAlias: string) =>
-  api().post<{ id: number; housekeeperAlias: string }>('/rpa/hk/upname', { id, housekeeperAlias });
-export const deleteHousekeepers = (ids: number[]) => api().post<{ deleted: number }>('/rpa/hk/del', { ids });
+  call(housekeepersApi.rename, { id, housekeeperAlias });
+export const deleteHousekeepers = (ids: number[]) => call(housekeepersApi.remove, { ids });

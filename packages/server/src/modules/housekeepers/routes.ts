@@ -1,13 +1,13 @@
-import { Code, type HousekeeperRow, normalizePage, ok } from '@rpa/contracts';
+import { Code, type HousekeeperRow, housekeeperAlias, housekeepersApi, normalizePage } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse, safeParseIn } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
+import { safeParseIn } from '../../platform/http/validate';
 import { departments } from '../departments/schema';
 import { inScope as robotsInScope } from '../robots/query';
 import { robots } from '../robots/schema';
-import { delSchema, housekeeperAlias, listSchema, saveSchema, upnameSchema } from './rules';
 import { housekeepers } from './schema';
 
 const inScope = (scope: number[]) => inArray(housekeepers.departmentId, scope.length ? scope : [-1]);
@@ -71,8 +71,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
     }));
   }
 
-  api.post('/rpa/hk/list', { config: { permission: '1305' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
+  route(api, housekeepersApi.list, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const like = q.name ? `%${escapeLike(q.name)}%` : '';
     const where = and(
@@ -82,38 +81,28 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
       q.departmentId ? eq(housekeepers.departmentId, q.departmentId) : undefined,
     );
     const counted = await cappedTotal(db, db.select(ONE).from(housekeepers).where(where).$dynamic());
-    return ok(pageOf(await rowsOf(where, size, offset), counted, page, size));
+    return pageOf(await rowsOf(where, size, offset), counted, page, size);
   });
 
-  api.post(
-    '/rpa/hk/upname',
-    {
-      config: {
-        permission: '1305:edit',
-        oplog: { module: 'housekeepers', action: 'modify', describe: describe('rename') },
-      },
-    },
-    async (req) => {
-      const input = parse(upnameSchema, req.body, req.lang);
+  route(
+    api,
+    housekeepersApi.rename,
+    { oplog: { module: 'housekeepers', action: 'modify', describe: describe('rename') } },
+    async (req, input) => {
       await scoped(req, [input.id]);
       await db
         .update(housekeepers)
         .set({ housekeeperAlias: input.housekeeperAlias })
         .where(eq(housekeepers.id, input.id));
-      return ok({ id: input.id, housekeeperAlias: input.housekeeperAlias });
+      return { id: input.id, housekeeperAlias: input.housekeeperAlias };
     },
   );
 
-  api.post(
-    '/rpa/hk/del',
-    {
-      config: {
-        permission: '1305:delete',
-        oplog: { module: 'housekeepers', action: 'delete', describe: describe('delete') },
-      },
-    },
-    async (req) => {
-      const { ids } = parse(delSchema, req.body, req.lang);
+  route(
+    api,
+    housekeepersApi.remove,
+    { oplog: { module: 'housekeepers', action: 'delete', describe: describe('delete') } },
+    async (req, { ids }) => {
       const rows = await scoped(req, ids);
       // Their robots become "not bound" (the foreign key sets it null).
       await db.delete(housekeepers).where(
@@ -122,20 +111,15 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
           rows.map((r) => r.id),
         ),
       );
-      return ok({ deleted: rows.length });
+      return { deleted: rows.length };
     },
   );
 
-  api.post(
-    '/rpa/hk/save',
-    {
-      config: {
-        permission: '1305:edit',
-        oplog: { module: 'housekeepers', action: 'modify', describe: describe('save') },
-      },
-    },
-    async (req) => {
-      const input = parse(saveSchema, req.body, req.lang);
+  route(
+    api,
+    housekeepersApi.save,
+    { oplog: { module: 'housekeepers', action: 'modify', describe: describe('save') } },
+    async (req, input) => {
       const scope = await req.managedDepartments();
       const alias = input.housekeeperAlias ?? input.name;
       if (!safeParseIn(housekeeperAlias, alias, req.lang).success) {
@@ -189,7 +173,8 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
         }
       }
       const [row] = await rowsOf(eq(housekeepers.id, saved.id), 1, 0);
-      return ok(row);
+      if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
+      return row;
     },
   );
 }
