@@ -16,7 +16,7 @@ test('a manager creates a machine key, sees it once, and revokes it after confir
   await page.getByTestId('machine-key-add').click();
   // Nothing is created without a name and a department.
   await page.getByTestId('machine-key-add-ok').click();
-  await expect(page.getByText('Enter a name of 1 to 40 characters')).toBeVisible();
+  await expect(page.getByText('The key name must be 1 to 40 characters')).toBeVisible();
   await expect(page.getByText('Choose a department')).toBeVisible();
   await page.getByTestId('machine-key-name').fill(name);
   await page.getByTestId('machine-key-department').click();

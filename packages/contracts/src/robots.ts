@@ -217,49 +217,12 @@ export interface ServerNodeRow {
   robots: number;
 }
 
-/** A row of `/rpa/hk/list`. */
-export interface HousekeeperRow {
-  id: number;
-  /** The machine name the steward runs on. */
-  name: string;
-  housekeeperAlias: string;
-  ip: string;
-  departmentId: number;
-  departmentName: string;
-  registeredAt: string;
-  /** When its status was last reported (`/rpa/hk/save`). */
-  refreshedAt: string;
-  connection: 'connected' | 'notConnected';
-  /** Robots it manages. */
-  robotIds: number[];
-}
-
 /**
  * Machine keys: a department's registration secret. A robot the server does
  * not know registers with one into its department (docs/robot-protocol.md,
  * "Authentication and registration"). Shown once at creation, stored hashed.
  */
 export const MACHINE_KEY_NAME_MAX = 40;
-
-/** A row of `GET /rpa/machineKey/list`: never the key itself. */
-export interface MachineKeyRow {
-  id: number;
-  name: string;
-  departmentId: number;
-  departmentName: string;
-  /** The key's first characters, to tell keys apart. */
-  prefix: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string;
-}
-
-/** The answer of `POST /rpa/machineKey/add`: the only time the key is shown. */
-export interface MachineKeyCreated extends MachineKeyRow {
-  key: string;
-}
 
 export type RobotRequestState = 'pending' | 'rejected';
 

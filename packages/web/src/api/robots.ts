@@ -1,20 +1,21 @@
-import type {
-  LicenceOption,
-  MachineKeyCreated,
-  MachineKeyRow,
-  Page,
-  RobotBatchResult,
-  RobotDetail,
-  RobotListQuery,
-  RobotModify,
-  RobotRecordQuery,
-  RobotRecordRow,
-  RobotRequestRow,
-  RobotRow,
-  SceneProcess,
-  SceneProcessOption,
+import {
+  type InputOf,
+  type LicenceOption,
+  machineKeysApi,
+  type Page,
+  type RobotBatchResult,
+  type RobotDetail,
+  type RobotListQuery,
+  type RobotModify,
+  type RobotRecordQuery,
+  type RobotRecordRow,
+  type RobotRequestRow,
+  type RobotRow,
+  type SceneProcess,
+  type SceneProcessOption,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { call } from './call';
 import { api } from './client';
 
 /** Robots (docs/api.md, Robots): list, detail, changes, batches, export, records and scene processes. */
@@ -63,11 +64,10 @@ export const sceneProcessOptions = (q: { id: number; name?: string; page: number
   api().post<Page<SceneProcessOption>>('/rpa/processes/sceneProcList', q);
 
 /** Machine keys of the caller's departments (docs/robot-protocol.md, "Authentication and registration"). */
-export const listMachineKeys = () => api().get<MachineKeyRow[]>('/rpa/machineKey/list');
+export const listMachineKeys = () => call(machineKeysApi.list);
 /** The answer carries the key itself: the only time it is shown. */
-export const addMachineKey = (body: { name: string; departmentId: number }) =>
-  api().post<MachineKeyCreated>('/rpa/machineKey/add', body);
-export const revokeMachineKey = (id: number) => api().post<MachineKeyRow>('/rpa/machineKey/revoke', { id });
+export const addMachineKey = (body: InputOf<typeof machineKeysApi.add>) => call(machineKeysApi.add, body);
+export const revokeMachineKey = (id: number) => call(machineKeysApi.revoke, { id });
 
 /** Robots waiting for approval: new robot numbers that came without a machine key. */
 export const robotRequests = () => api().get<RobotRequestRow[]>('/rpa/cdaAgent/requests');

@@ -1,11 +1,10 @@
-import { Code, MAX_RECORDS, type MachineKeyCreated, type MachineKeyRow, ok } from '@rpa/contracts';
+import { Code, MAX_RECORDS, type MachineKeyRow, machineKeysApi } from '@rpa/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { departments } from '../departments/schema';
 import { createMachineKey } from './keys';
-import { addSchema, idSchema } from './rules';
 import { machineKeys } from './schema';
 
 const field = (req: FastifyRequest, name: string) =>
@@ -48,25 +47,20 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
     }));
   }
 
-  api.get('/rpa/machineKey/list', { config: { permission: '1307' } }, async (req) =>
-    ok(await rows(inScope(await req.managedDepartments()))),
-  );
+  route(api, machineKeysApi.list, async (req) => rows(inScope(await req.managedDepartments())));
 
-  api.post(
-    '/rpa/machineKey/add',
+  route(
+    api,
+    machineKeysApi.add,
     {
-      config: {
-        permission: '1307:add',
-        oplog: {
-          module: 'robots',
-          action: 'create',
-          describe: (req) =>
-            `add machine key "${field(req, 'name')}" of department #${field(req, 'departmentId')}`,
-        },
+      oplog: {
+        module: 'robots',
+        action: 'create',
+        describe: (req) =>
+          `add machine key "${field(req, 'name')}" of department #${field(req, 'departmentId')}`,
       },
     },
-    async (req) => {
-      const input = parse(addSchema, req.body, req.lang);
+    async (req, input) => {
       if (!(await req.managedDepartments()).includes(input.departmentId)) {
         throw new AppError(Code.BAD_REQUEST, 'machineKeys.departmentOutOfScope');
       }
@@ -77,24 +71,21 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
       });
       const [listed] = await rows(eq(machineKeys.id, row.id));
       if (!listed) throw new Error('machine key vanished');
-      return ok({ ...listed, key } satisfies MachineKeyCreated);
+      return { ...listed, key };
     },
   );
 
-  api.post(
-    '/rpa/machineKey/revoke',
+  route(
+    api,
+    machineKeysApi.revoke,
     {
-      config: {
-        permission: '1307:revoke',
-        oplog: {
-          module: 'robots',
-          action: 'modify',
-          describe: (req) => `revoke machine key #${field(req, 'id')}`,
-        },
+      oplog: {
+        module: 'robots',
+        action: 'modify',
+        describe: (req) => `revoke machine key #${field(req, 'id')}`,
       },
     },
-    async (req) => {
-      const { id } = parse(idSchema, req.body, req.lang);
+    async (req, { id }) => {
       const [key] = await db
         .select({ id: machineKeys.id, revokedAt: machineKeys.revokedAt })
         .from(machineKeys)
@@ -107,7 +98,8 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
         .set({ revokedAt: new Date(), revokedBy: req.session?.account ?? '' })
         .where(and(eq(machineKeys.id, id), isNull(machineKeys.revokedAt)));
       const [listed] = await rows(eq(machineKeys.id, id));
-      return ok(listed);
+      if (!listed) throw new Error('machine key vanished');
+      return listed;
     },
   );
 }

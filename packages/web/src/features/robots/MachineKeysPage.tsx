@@ -1,5 +1,10 @@
 import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MACHINE_KEY_NAME_MAX, type MachineKeyCreated, type MachineKeyRow } from '@rpa/contracts';
+import {
+  MACHINE_KEY_NAME_MAX,
+  type MachineKeyCreated,
+  type MachineKeyRow,
+  machineKeyFields,
+} from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -24,6 +29,7 @@ import { addMachineKey, listMachineKeys, revokeMachineKey } from '../../api/robo
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
@@ -176,6 +182,7 @@ function AddKeyDialog({
   onCreated: (k: MachineKeyCreated) => void;
 }) {
   const { t } = useTranslation();
+  const rule = useFieldRules(machineKeyFields);
   const [form] = Form.useForm<{ name: string; departmentId: number }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -202,18 +209,7 @@ function AddKeyDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="name"
-          label={t('machineKeys.name')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              max: MACHINE_KEY_NAME_MAX,
-              message: t('machineKeys.nameRequired'),
-            },
-          ]}
-        >
+        <Form.Item name="name" label={t('machineKeys.name')} required rules={rule('name')}>
           <Input data-testid="machine-key-name" maxLength={MACHINE_KEY_NAME_MAX} />
         </Form.Item>
         <Form.Item
