@@ -77,93 +77,9 @@ export const LicenceCode = {
   CONFIRMATION_REQUIRED: 4107,
 } as const;
 
-/** A row of `POST /sys/lic/list`. */
-export interface LicenceRow {
-  licSn: string;
-  custName: string;
-  category: LicenceCategoryValue;
-  agentType: string;
-  number: number;
-  used: number;
-  /** Seats left: number - used, never below 0. */
-  remaining: number;
-  type: LicenceTypeValue;
-  effectiveAt: string;
-  dueAt: string;
-  clusterNodes: number;
-  machineCode: string;
-  status: LicenceStatusValue;
-  /** Valid and due within EXPIRING_SOON_DAYS. */
-  expiringSoon: boolean;
-  /** Whole days until dueAt (negative once expired). */
-  daysLeft: number;
-  importedAt: string;
-}
-
 export interface LicenceListQuery {
   status?: LicenceStatusValue;
   category?: LicenceCategoryValue;
   page?: number;
   size?: number;
-}
-
-/** An entry of `/sys/lic/licenceList {agentType}`: a valid licence with seats left. */
-export interface LicenceOption {
-  licSn: string;
-  category: LicenceCategoryValue;
-  agentType: string;
-  type: LicenceTypeValue;
-  number: number;
-  remaining: number;
-  dueAt: string;
-}
-
-/** What `/sys/lic/import` and `/sys/lic/freeAndImport` answer. */
-export interface LicenceImportResult {
-  licence: LicenceRow;
-  /** True when the licence replaced an earlier file of the same licSn. */
-  replaced: boolean;
-  /** freeAndImport: seats moved from the old licence, and those that did not fit. */
-  moved: number;
-  failed: number;
-}
-
-/** A row of `/sys/lic/transferList`. */
-export interface LicenceTransferRow {
-  id: number;
-  robotId: number | null;
-  userId: number | null;
-  fromLicSn: string | null;
-  toLicSn: string | null;
-  reason: LicenceTransferReasonValue;
-  result: 'success' | 'failed';
-  at: string;
-}
-
-/** `/sys/lic/checkUser` answer: pass `confirmToken` to `/sys/lic/del` within `expiresInSeconds`, once. */
-export interface LicenceConfirmation {
-  confirmToken: string;
-  expiresInSeconds: number;
-}
-
-export interface CategorySeats {
-  category: LicenceCategoryValue;
-  total: number;
-  used: number;
-  left: number;
-}
-
-/** `POST /sysconfapi/platformLicense`: the licence summary the console shell needs. */
-export interface PlatformLicence {
-  /** formal when a valid formal licence exists, else trial when a valid trial one does, else null. */
-  licenseType: LicenceTypeValue | null;
-  hasValidLicence: boolean;
-  /** The notification bell shows while the platform holds a valid licence (licenseType not null). */
-  showBell: boolean;
-  machineCode: string;
-  categories: CategorySeats[];
-  /** Valid licences due within EXPIRING_SOON_DAYS, soonest first. */
-  expiring: Array<{ licSn: string; category: LicenceCategoryValue; dueAt: string; daysLeft: number }>;
-  /** The spec's "no server licence on the platform" in the caller's language; empty when one is valid. */
-  notice: string;
 }

@@ -1,50 +1,45 @@
-import type {
-  LicenceConfirmation,
-  LicenceImportResult,
-  LicenceListQuery,
-  LicenceRow,
-  LicenceTransferReasonValue,
-  LicenceTransferRow,
-  Page,
-  PlatformLicence,
+import {
+  type LicenceListQuery,
+  type LicenceTransferReasonValue,
+  type LicenceTransferRow,
+  licencesApi,
+  type ResultOf,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { call, download, upload } from './call';
 import { api } from './client';
 
 /** Licences (docs/api.md, Licences; file format in docs/licence-format.md). */
 
 export const listLicences = (q: LicenceListQuery & { page: number; size: number }) =>
-  api().post<Page<LicenceRow>>('/sys/lic/list', q);
+  call(licencesApi.list, q);
 /** The shell's licence summary: type, the bell rule, seats per category, licences due soon. */
-export const platformLicence = () => api().post<PlatformLicence>('/sysconfapi/platformLicense');
+export const platformLicence = () => call(licencesApi.platform);
 /**
  * Uploads a `.lic` file (multipart, field `file`). With `replaces`, the new
- * licence takes the place of that one and its seats move over (freeAndImport).
+ * licence takes the place of that one and its seats move over (freeAndImport,
+ * which names the replaced licence in the query).
  */
 export const importLicence = (
   form: FormData,
   onUploadProgress: (e: AxiosProgressEvent) => void,
   replaces?: string,
 ) =>
-  api().send<LicenceImportResult>(
-    {
-      method: 'POST',
-      url: replaces ? '/sys/lic/freeAndImport' : '/sys/lic/import',
-      data: form,
-      params: replaces ? { licSn: replaces } : undefined,
-    },
-    { file: true, onUploadProgress, silent: true },
-  );
+  replaces
+    ? api().send<ResultOf<typeof licencesApi.freeAndImport>>(
+        { method: 'POST', url: licencesApi.freeAndImport.path, data: form, params: { licSn: replaces } },
+        { file: true, onUploadProgress, silent: true },
+      )
+    : upload(licencesApi.import, form, { onUploadProgress, silent: true });
 /** The request file for the vendor (this installation's machine code). */
-export const applyLicence = () =>
-  api().send<Blob>({ method: 'POST', url: '/sys/lic/apply', data: {} }, { file: true, responseType: 'blob' });
+export const applyLicence = () => download(licencesApi.apply, {});
 export const renameCustomer = (licSn: string, custName: string) =>
-  api().post<LicenceRow>('/sys/lic/updateCustName', { licSn, custName });
+  call(licencesApi.custName, { licSn, custName });
 /** `passWord` is RSA-encrypted as at sign-in; the answer's token allows one deletion within 2 minutes. */
 export const checkUser = (userName: string, passWord: string) =>
-  api().post<LicenceConfirmation>('/sys/lic/checkUser', { userName, passWord });
+  call(licencesApi.checkUser, { userName, passWord });
 export const deleteLicence = (licSn: string, confirmToken: string) =>
-  api().post<{ licSn: string; releasedSeats: number }>('/sys/lic/del', { licSn, confirmToken });
+  call(licencesApi.remove, { licSn, confirmToken });
 
 export interface TransferQuery {
   licSn?: string;
@@ -52,4 +47,4 @@ export interface TransferQuery {
   result?: LicenceTransferRow['result'];
 }
 export const transferRecords = (q: TransferQuery & { page: number; size: number }) =>
-  api().post<Page<LicenceTransferRow>>('/sys/lic/transferList', q);
+  call(licencesApi.transfers, q);

@@ -357,6 +357,23 @@ describe('deleting needs the login password, confirmed once', () => {
     expect(await stored(l.payload.licSn)).toBe(true);
   });
 
+  it("counts a wrong password in the account's sign-in failures, which a right one clears", async () => {
+    const failures = async () => {
+      const [row] = await app.database.db
+        .select({ n: users.failedLogins })
+        .from(users)
+        .where(eq(users.account, 'admin'));
+      return row?.n;
+    };
+    expect(await failures()).toBe(0);
+    await check('Wrong@2026');
+    await check('Wrong@2026');
+    // The counter the sign-in lockout reads.
+    expect(await failures()).toBe(2);
+    expect((await check(DEMO_PASSWORD)).body.code).toBe(0);
+    expect(await failures()).toBe(0);
+  });
+
   it('locks the confirmation after repeated wrong passwords, as sign-in does', async () => {
     const u = await signIn(app, 'manager', DEMO_PASSWORD);
     let last = '';

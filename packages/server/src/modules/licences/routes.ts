@@ -5,17 +5,17 @@ import {
   type LicenceCategoryValue,
   LicenceCode,
   type LicenceImportResult,
-  type LicenceOption,
   type LicenceRequestFile,
   type LicenceTransferReasonValue,
   type LicenceTransferRow,
+  licencesApi,
   normalizePage,
-  ok,
 } from '@rpa/contracts';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError, t } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { VERSION } from '../../version';
 import { raiseLicenceAlerts } from './alerts';
@@ -23,14 +23,6 @@ import { parsePublicKey } from './format';
 import { machineCode } from './installation';
 import { licenceConditions, licenceRows } from './query';
 import { licenceRemovalRoutes } from './remove';
-import {
-  applySchema,
-  custNameSchema,
-  freeAndImportSchema,
-  licenceListSchema,
-  listSchema,
-  transferListSchema,
-} from './rules';
 import { licences, licenceTransfers } from './schema';
 import { transferSeats } from './seats';
 import { checkForImport, refreshIntegrity, saveLicence } from './store';
@@ -82,8 +74,7 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
     }
   }
 
-  api.post('/sys/lic/list', { config: { permission: '1303' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
+  route(api, licencesApi.list, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const now = new Date();
     // What the list shows is observed: its alerts are raised now.
@@ -92,14 +83,13 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       db,
       db.select(ONE).from(licences).where(licenceConditions(q, now)).$dynamic(),
     );
-    return ok(pageOf(await licenceRows(db, q, now, { limit: size, offset }), counted, page, size));
+    return pageOf(await licenceRows(db, q, now, { limit: size, offset }), counted, page, size);
   });
 
   // Valid licences with seats left for a robot type (the authorise dialogs).
-  api.post('/sys/lic/licenceList', { config: { permission: '1303' } }, async (req) => {
-    const { agentType } = parse(licenceListSchema, req.body, req.lang);
+  route(api, licencesApi.options, async (_req, { agentType }) => {
     const rows = await licenceRows(db, { status: 'valid', agentType });
-    const options: LicenceOption[] = rows
+    return rows
       .filter((l) => l.remaining > 0)
       .map((l) => ({
         licSn: l.licSn,
@@ -110,12 +100,16 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
         remaining: l.remaining,
         dueAt: l.dueAt,
       }));
-    return ok(options);
   });
 
-  api.post(
-    '/sys/lic/import',
-    { config: { permission: '1303:import', oplog: { module: 'licences', action: 'import' } } },
+  route(
+    api,
+    licencesApi.import,
+    {
+      oplog: { module: 'licences', action: 'import' },
+      // The console signs in again or reloads its menu: the licence type may have changed.
+      message: (req) => t(req.lang, 'licences.imported'),
+    },
     async (req) => {
       const raw = await uploadedText(req);
       const payload = checkForImport(raw, keys, code);
@@ -129,27 +123,30 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
         moved: 0,
         failed: 0,
       };
-      // The console signs in again or reloads its menu: the licence type may have changed.
-      return ok(result, t(req.lang, 'licences.imported'));
+      return result;
     },
   );
 
   // Imports a licence that replaces `licSn` (query): its seats move to the new one.
-  api.post(
-    '/sys/lic/freeAndImport',
+  route(
+    api,
+    licencesApi.freeAndImport,
     {
-      config: {
-        permission: '1303:transfer',
-        oplog: {
-          module: 'licences',
-          action: 'import',
-          describe: (req) =>
-            `import replacing licence ${String((req.query as { licSn?: string }).licSn ?? '')}`,
-        },
+      oplog: {
+        module: 'licences',
+        action: 'import',
+        describe: (req) =>
+          `import replacing licence ${String((req.query as { licSn?: string }).licSn ?? '')}`,
       },
+      message: (req, result) =>
+        t(
+          req.lang,
+          (result as LicenceImportResult).failed > 0 ? 'licences.transferNoneAvailable' : 'licences.imported',
+        ),
     },
     async (req) => {
-      const { licSn: oldSn } = parse(freeAndImportSchema, req.query, req.lang);
+      // The replaced licence is named in the query: the body is the file.
+      const { licSn: oldSn } = parse(licencesApi.freeAndImport.input, req.query, req.lang);
       const old = await row(oldSn);
       const raw = await uploadedText(req);
       const payload = checkForImport(raw, keys, code);
@@ -163,16 +160,16 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
           : await transferSeats(api, { fromLicSn: oldSn, toLicSn: payload.licSn }, req.lang);
       await raiseLicenceAlerts(api, req.lang);
       const result: LicenceImportResult = { licence: await row(payload.licSn), replaced, moved, failed };
-      return ok(result, t(req.lang, failed > 0 ? 'licences.transferNoneAvailable' : 'licences.imported'));
+      return result;
     },
   );
 
   // The request file the vendor issues a licence from: this installation's machine code.
-  api.post(
-    '/sys/lic/apply',
-    { config: { permission: '1303:apply', oplog: { module: 'licences', action: 'download' } } },
-    async (req, reply) => {
-      const { custName } = parse(applySchema, req.body, req.lang);
+  route(
+    api,
+    licencesApi.apply,
+    { oplog: { module: 'licences', action: 'download' } },
+    async (_req, { custName }, reply) => {
       const [latest] = await db
         .select({ custName: licences.custName })
         .from(licences)
@@ -193,30 +190,26 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
-    '/sys/lic/updateCustName',
+  route(
+    api,
+    licencesApi.custName,
     {
-      config: {
-        permission: '1303:edit',
-        oplog: {
-          module: 'licences',
-          action: 'modify',
-          describe: (req) =>
-            `rename customer of licence ${String((req.body as { licSn?: unknown } | undefined)?.licSn ?? '')}`,
-        },
+      oplog: {
+        module: 'licences',
+        action: 'modify',
+        describe: (req) =>
+          `rename customer of licence ${String((req.body as { licSn?: unknown } | undefined)?.licSn ?? '')}`,
       },
     },
-    async (req) => {
-      const { licSn, custName } = parse(custNameSchema, req.body, req.lang);
+    async (_req, { licSn, custName }) => {
       await row(licSn);
       // Only the name shown changes; the signed file keeps the vendor's.
       await db.update(licences).set({ custName }).where(eq(licences.licSn, licSn));
-      return ok(await row(licSn));
+      return row(licSn);
     },
   );
 
-  api.post('/sys/lic/transferList', { config: { permission: '1303' } }, async (req) => {
-    const q = parse(transferListSchema, req.body, req.lang);
+  route(api, licencesApi.transfers, async (_req, q) => {
     const { page, size, offset } = normalizePage(q);
     const where = and(
       q.licSn
@@ -243,13 +236,10 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       result: r.result as LicenceTransferRow['result'],
       at: r.at.toISOString(),
     }));
-    return ok(pageOf(records, counted, page, size));
+    return pageOf(records, counted, page, size);
   });
 
-  // Every identity's shell asks for it (licence type, the bell, seats, expiring licences).
-  api.post('/sysconfapi/platformLicense', { config: { permission: 'session' } }, async (req) =>
-    ok(await platformLicence(db, req.lang)),
-  );
+  route(api, licencesApi.platform, async (req) => platformLicence(db, req.lang));
 
   await api.register(licenceRemovalRoutes);
 }

@@ -15,6 +15,8 @@ export type RouteOptions = Pick<
 > & {
   /** Largest request body, when it differs from the app's. */
   bodyLimit?: number;
+  /** The envelope's `msg` on success, when the caller is told more than the result. */
+  message?: (req: FastifyRequest, result: unknown) => string;
 };
 
 export type RouteHandler<C extends RouteContract> = (
@@ -65,7 +67,7 @@ export function route<C extends RouteContract>(
   third?: RouteHandler<C>,
 ): void {
   const handler = (typeof second === 'function' ? second : third) as RouteHandler<C>;
-  const { bodyLimit, ...config } = typeof second === 'function' ? {} : second;
+  const { bodyLimit, message, ...config } = typeof second === 'function' ? {} : second;
   const kind = contract.kind ?? 'json';
   api.route({
     method: contract.method,
@@ -80,7 +82,7 @@ export function route<C extends RouteContract>(
       const value = await handler(req, input, reply);
       if (kind === 'download') return value;
       if (checkResults) checkResult(contract, value);
-      return ok(value);
+      return ok(value, message?.(req, value));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { LicenceImportResult, LicenceRow } from '@rpa/contracts';
+import { custNameFields, type LicenceImportResult, type LicenceRow } from '@rpa/contracts';
 import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../a
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { CUST_NAME_MAX, licenceFileProblem } from './rules';
 
@@ -117,6 +118,7 @@ export function CustomerNameDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const rule = useFieldRules(custNameFields);
   const [form] = Form.useForm<{ custName: string }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -145,14 +147,7 @@ export function CustomerNameDialog({
       okButtonProps={{ 'data-testid': 'licence-name-ok' } as ButtonProps}
     >
       <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item
-          name="custName"
-          label={t('licences.custName')}
-          rules={[
-            { required: true, whitespace: true, message: t('licences.custNameRequired') },
-            { max: CUST_NAME_MAX, message: t('licences.custNameRequired') },
-          ]}
-        >
+        <Form.Item name="custName" label={t('licences.custName')} required rules={rule('custName')}>
           <Input maxLength={CUST_NAME_MAX} showCount data-testid="licence-cust-name" />
         </Form.Item>
       </Form>
