@@ -1,5 +1,6 @@
 import { Priority, type PriorityValue, type TaskStateValue } from './enums';
 import type { PersonRef } from './processes';
+import type { TaskRecordingRow } from './routes/tasks';
 
 /**
  * Tasks (console-core.md §3, §4, §9): one run of a process version on a
@@ -120,15 +121,6 @@ export interface TaskDetail extends TaskRow {
   recordings: TaskRecordingRow[];
 }
 
-/** A screen recording of the run (`GET /task/recording?id=`). */
-export interface TaskRecordingRow {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  uploadedAt: string;
-}
-
 export interface TaskFileRow {
   id: number;
   name: string;
@@ -169,45 +161,5 @@ export interface TaskLogQuery {
 
 /** Share: how long a shared run record can be opened. */
 export const SHARE_DAYS = [1, 7, 30] as const;
+export type ShareDays = (typeof SHARE_DAYS)[number];
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{4}$/;
-
-export interface ShareCreated {
-  id: number;
-  /** Names the share in its link: `/console/video/share?id=<publicId>`. */
-  publicId: string;
-  code: string;
-  expiresAt: string;
-}
-
-/** A row of the share list (manager menu 1406). */
-export interface ShareRow {
-  id: number;
-  publicId: string;
-  taskId: number;
-  processName: string;
-  versionNumber: string;
-  robotName: string;
-  developer: PersonRef | null;
-  owner: PersonRef | null;
-  taskTime: string;
-  sharerName: string;
-  sharedAt: string;
-  expiresAt: string;
-  expired: boolean;
-  views: number;
-}
-
-/** What `/share/open` shows to whoever has the link and the code. */
-export interface SharedRecord {
-  processName: string;
-  versionNumber: string;
-  robotName: string;
-  developer: string;
-  owner: string;
-  state: TaskStateValue;
-  taskTime: string;
-  sharerName: string;
-  sharedAt: string;
-  expiresAt: string;
-  recordings: TaskRecordingRow[];
-}

@@ -2,24 +2,20 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   Code,
   FINISHED_TASK_STATES,
-  type IdentityId,
   normalizePage,
-  ok,
-  rowIdParam,
-  SHARE_CODE_PATTERN,
-  SHARE_DAYS,
   type ShareCreated,
   type SharedRecord,
   type ShareRow,
+  sharesApi,
   type TaskStateValue,
 } from '@rpa/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
 import { ipOf } from '../auth/guard';
 import { processes, versions } from '../processes/schema';
@@ -36,15 +32,7 @@ import { shares } from './schema';
 const CODE_LIMIT: AttemptLimit = { bucket: 'share-code', max: 5, windowMs: 10 * 60_000 };
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Buttons that share a run record, per identity. */
-const SHARE_KEYS: Partial<Record<IdentityId, string>> = { 1: '1601:share', 4: '403:share' };
-
-const id = rowIdParam;
-const createSchema = z.object({ taskId: id, days: z.union(SHARE_DAYS.map((d) => z.literal(d))).default(7) });
-const openSchema = z.object({
-  publicId: z.string().trim().min(1).max(32),
-  code: z.string().trim().regex(SHARE_CODE_PATTERN, 'shares.wrongCode'),
-});
+type ShareKey = z.output<typeof sharesApi.open.input>;
 
 /**
  * Shares of run records (console-core.md §3; docs/api.md "Shares"): a link
@@ -57,39 +45,32 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
   const developer = alias(users, 'developer');
   const owner = alias(users, 'owner');
 
-  api.post(
-    '/share/create',
-    { config: { permission: 'session', oplog: { module: 'tasks', action: 'send' } } },
-    async (req) => {
-      const s = req.requireSession();
-      const key = SHARE_KEYS[s.curIden as IdentityId];
-      if (!key || !(await req.grants()).has(key)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
-      const q = parse(createSchema, req.body, req.lang);
-      const task = await taskDetail(db, and(eq(tasks.id, q.taskId), await taskScope(req)));
-      if (!task) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
-      if (!FINISHED_TASK_STATES.includes(task.state)) throw new AppError(Code.CONFLICT, 'shares.notFinished');
-      const code = Array.from({ length: 4 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
-      const [row] = await db
-        .insert(shares)
-        .values({
-          publicId: randomBytes(12).toString('base64url'),
-          taskId: task.id,
-          code,
-          expiresAt: new Date(Date.now() + q.days * 24 * 3600_000),
-          sharerId: s.userId,
-          sharerName: s.account,
-        })
-        .returning();
-      if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
-      const created: ShareCreated = {
-        id: row.id,
-        publicId: row.publicId,
-        code: row.code,
-        expiresAt: row.expiresAt.toISOString(),
-      };
-      return ok(created);
-    },
-  );
+  route(api, sharesApi.create, { oplog: { module: 'tasks', action: 'send' } }, async (req, q) => {
+    const s = req.requireSession();
+    const task = await taskDetail(db, and(eq(tasks.id, q.taskId), await taskScope(req)));
+    if (!task) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
+    if (!FINISHED_TASK_STATES.includes(task.state)) throw new AppError(Code.CONFLICT, 'shares.notFinished');
+    const code = Array.from({ length: 4 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+    const [row] = await db
+      .insert(shares)
+      .values({
+        publicId: randomBytes(12).toString('base64url'),
+        taskId: task.id,
+        code,
+        expiresAt: new Date(Date.now() + q.days * 24 * 3600_000),
+        sharerId: s.userId,
+        sharerName: s.account,
+      })
+      .returning();
+    if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
+    const created: ShareCreated = {
+      id: row.id,
+      publicId: row.publicId,
+      code: row.code,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+    return created;
+  });
 
   const listSelect = () =>
     db
@@ -109,8 +90,7 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
       .leftJoin(developer, eq(developer.id, processes.developerId))
       .leftJoin(owner, eq(owner.id, processes.ownerId));
 
-  api.post('/share/list', { config: { permission: '1406' } }, async (req) => {
-    const q = parse(z.object({ page: id.optional(), size: id.optional() }), req.body, req.lang);
+  route(api, sharesApi.list, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const managed = await req.managedDepartments();
     const where = inArray(tasks.departmentId, managed.length ? managed : [-1]);
@@ -140,29 +120,23 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
       expired: r.sh.expiresAt.getTime() <= now,
       views: r.sh.views,
     }));
-    return ok(pageOf(records, counted, page, size));
+    return pageOf(records, counted, page, size);
   });
 
-  api.post(
-    '/share/delete',
-    { config: { permission: '1406:delete', oplog: { module: 'tasks', action: 'delete' } } },
-    async (req) => {
-      const q = parse(z.object({ id }), req.body, req.lang);
-      const managed = await req.managedDepartments();
-      const [found] = await db
-        .select({ id: shares.id })
-        .from(shares)
-        .innerJoin(tasks, eq(tasks.id, shares.taskId))
-        .where(and(eq(shares.id, q.id), inArray(tasks.departmentId, managed.length ? managed : [-1])));
-      if (!found) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
-      await db.delete(shares).where(eq(shares.id, q.id));
-      return ok(null);
-    },
-  );
+  route(api, sharesApi.remove, { oplog: { module: 'tasks', action: 'delete' } }, async (req, q) => {
+    const managed = await req.managedDepartments();
+    const [found] = await db
+      .select({ id: shares.id })
+      .from(shares)
+      .innerJoin(tasks, eq(tasks.id, shares.taskId))
+      .where(and(eq(shares.id, q.id), inArray(tasks.departmentId, managed.length ? managed : [-1])));
+    if (!found) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
+    await db.delete(shares).where(eq(shares.id, q.id));
+    return null;
+  });
 
   /** The share named by the link, once its code is right; wrong codes are counted. */
-  async function opened(req: FastifyRequest) {
-    const q = parse(openSchema, req.body, req.lang);
+  async function opened(req: FastifyRequest, q: ShareKey) {
     const [sh] = await db.select().from(shares).where(eq(shares.publicId, q.publicId));
     const now = new Date();
     if (!sh || sh.expiresAt <= now) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
@@ -177,8 +151,8 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
     return sh;
   }
 
-  api.post('/share/open', { config: { permission: 'public' } }, async (req) => {
-    const sh = await opened(req);
+  route(api, sharesApi.open, async (req, q) => {
+    const sh = await opened(req, q);
     await db
       .update(shares)
       .set({ views: sql`${shares.views} + 1` })
@@ -206,12 +180,11 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
         uploadedAt: x.uploadedAt.toISOString(),
       })),
     };
-    return ok(record);
+    return record;
   });
 
-  api.post('/share/recording', { config: { permission: 'public' } }, async (req, reply) => {
-    const sh = await opened(req);
-    const { recordingId } = parse(z.object({ recordingId: id }).passthrough(), req.body, req.lang);
+  route(api, sharesApi.recording, async (req, { recordingId, ...q }, reply) => {
+    const sh = await opened(req, q);
     const [rec] = await db
       .select()
       .from(taskRecordings)

@@ -1,5 +1,5 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { SHARE_DAYS, type ShareCreated } from '@rpa/contracts';
+import { SHARE_DAYS, type ShareCreated, type ShareDays } from '@rpa/contracts';
 import { Button, type ButtonProps, Descriptions, Modal, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { createShare } from '../../api/shares';
 export function ShareButton({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState<number>(7);
+  const [days, setDays] = useState<ShareDays>(7);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<ShareCreated | null>(null);
   const link = created ? `${window.location.origin}/console/video/share?id=${created.publicId}` : '';
@@ -69,7 +69,7 @@ export function ShareButton({ taskId }: { taskId: number }) {
         ) : (
           <Radio.Group
             value={days}
-            onChange={(e) => setDays(e.target.value as number)}
+            onChange={(e) => setDays(e.target.value as ShareDays)}
             optionType="button"
             options={SHARE_DAYS.map((d) => ({ value: d, label: t(`shares.days_${d}`) }))}
           />
