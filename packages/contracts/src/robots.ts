@@ -43,52 +43,6 @@ export type RobotLicenceState = LicenceStatusValue | 'none';
 
 export const ROBOT_CATEGORIES: readonly RobotCategoryValue[] = ['background', 'foreground', 'scene'];
 
-/** A row of `POST /rpa/cdaAgent/list` and of the export. */
-export interface RobotRow {
-  id: number;
-  robotsNo: string;
-  alias: string;
-  /** `osUser@hostName`. */
-  name: string;
-  hostName: string;
-  osUser: string;
-  /** Terminal type: the licence category the robot needs. */
-  category: RobotCategoryValue;
-  bindingWay: BindingWayValue;
-  /** The bound user's account (user binding), else empty. */
-  account: string;
-  departmentId: number;
-  departmentName: string;
-  orgCode: string;
-  runState: RobotRunStateValue;
-  licenceState: RobotLicenceState;
-  /** The licence the robot's seat is on. */
-  licSn: string | null;
-  desktopState: DesktopState;
-  housekeeperId: number | null;
-  agentVersion: string;
-  instanceNo: number;
-  os: string;
-  address: string;
-  resolution: string;
-  /** False once a manager unbound it: offline, without a seat, until it registers again. */
-  bound: boolean;
-  lastBeatAt: string | null;
-  registeredAt: string;
-}
-
-/** `POST /rpa/cdaAgent/detail`, `GET /rpa/cdaAgent/agentInfo`. */
-export interface RobotDetail extends RobotRow {
-  /** Task ids the robot said it is running (last heartbeat). */
-  runningTasks: number[];
-  /** Server node holding the robot's connection, while online. */
-  nodeId: string | null;
-  housekeeperAlias: string;
-  lastOnlineAt: string | null;
-  /** Processes bound to a scene robot. */
-  processes: SceneProcess[];
-}
-
 export interface RobotListQuery {
   page?: number;
   size?: number;
@@ -114,25 +68,6 @@ export interface RobotModify {
   resolution?: string;
 }
 
-/** A process bound to a scene robot (`scenedetail`). */
-export interface SceneProcess {
-  processId: number;
-  name: string;
-  /** The published version number, if any. */
-  version: string | null;
-  boundAt: string;
-}
-
-/** A row of `POST /rpa/processes/sceneProcList`. */
-export interface SceneProcessOption {
-  processId: number;
-  name: string;
-  version: string | null;
-  departmentName: string;
-  /** Already bound to the robot asked about. */
-  bound: boolean;
-}
-
 /** What robot operation records (`/rpa/opglog/list`) name. */
 export const ROBOT_RECORD_ACTIONS = {
   register: { zh_CN: '注册', en_US: 'Register' },
@@ -152,20 +87,6 @@ export const ROBOT_RECORD_ACTIONS = {
 } satisfies Record<string, Bilingual>;
 export type RobotRecordAction = keyof typeof ROBOT_RECORD_ACTIONS;
 
-/** A row of `/rpa/opglog/list`. */
-export interface RobotRecordRow {
-  id: number;
-  at: string;
-  robotId: number | null;
-  robotsNo: string;
-  action: RobotRecordAction;
-  result: 'success' | 'fail';
-  /** Who did it: a user's account, or empty for the robot itself. */
-  userName: string;
-  ip: string;
-  detail: string;
-}
-
 export interface RobotRecordQuery {
   page?: number;
   size?: number;
@@ -175,14 +96,6 @@ export interface RobotRecordQuery {
   result?: 'success' | 'fail';
   start?: string;
   end?: string;
-}
-
-/** What unbind, delete, transformLic and transformOrgDef answer. */
-export interface RobotBatchResult {
-  /** Robots changed. */
-  done: number;
-  /** Robots that could not be (transformLic: no seat left on the licence). */
-  failed: number;
 }
 
 export const RUN_STATE_LABELS: Record<RobotRunStateValue, Bilingual> = {
@@ -223,25 +136,3 @@ export interface ServerNodeRow {
  * "Authentication and registration"). Shown once at creation, stored hashed.
  */
 export const MACHINE_KEY_NAME_MAX = 40;
-
-export type RobotRequestState = 'pending' | 'rejected';
-
-/** A robot waiting for approval (`GET /rpa/cdaAgent/requests`): a new robot number that came without a machine key. */
-export interface RobotRequestRow {
-  id: number;
-  robotsNo: string;
-  category: RobotCategoryValue;
-  departmentId: number;
-  departmentName: string;
-  hostName: string;
-  osUser: string;
-  os: string;
-  address: string;
-  agentVersion: string;
-  ip: string;
-  state: RobotRequestState;
-  attempts: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  decidedBy: string;
-}

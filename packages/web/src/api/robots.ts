@@ -1,67 +1,47 @@
 import {
   type InputOf,
-  type LicenceOption,
   machineKeysApi,
-  type Page,
-  type RobotBatchResult,
-  type RobotDetail,
+  type ResultOf,
   type RobotListQuery,
   type RobotModify,
   type RobotRecordQuery,
-  type RobotRecordRow,
-  type RobotRequestRow,
-  type RobotRow,
-  type SceneProcess,
-  type SceneProcessOption,
+  robotsApi,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
-import { call } from './call';
-import { api } from './client';
+import { call, download } from './call';
 
 /** Robots (docs/api.md, Robots): list, detail, changes, batches, export, records and scene processes. */
 
-export const listRobots = (q: RobotListQuery & { page: number; size: number }) =>
-  api().post<Page<RobotRow>>('/rpa/cdaAgent/list', q);
-export const robotDetail = (id: number) => api().post<RobotDetail>('/rpa/cdaAgent/detail', { id });
+export const listRobots = (q: RobotListQuery & { page: number; size: number }) => call(robotsApi.list, q);
+export const robotDetail = (id: number) => call(robotsApi.detail, { id });
 /** The same detail by robot number (case does not count). */
-export const robotInfo = (robotsNo: string) =>
-  api().get<RobotDetail>('/rpa/cdaAgent/agentInfo', { robotsNo });
-export const agentVersions = () => api().get<string[]>('/rpa/cdaAgent/agentVersions');
-export const modifyRobot = (body: RobotModify) =>
-  api().post<{ id: number; alias?: string; resolution?: string }>('/rpa/cdaAgent/modify', body);
+export const robotInfo = (robotsNo: string) => call(robotsApi.info, { robotsNo });
+export const agentVersions = () => call(robotsApi.versions);
+export const modifyRobot = (body: RobotModify) => call(robotsApi.modify, body);
 /** `clientPwd` is RSA-encrypted like sign-in passwords. */
 export const robotPassword = (ids: number[], clientPwd: string) =>
-  api().post<RobotBatchResult>('/rpa/cdaAgent/updatePw', { ids, clientPwd });
-export const unbindRobots = (ids: number[]) => api().post<RobotBatchResult>('/rpa/cdaAgent/unbind', { ids });
-export const deleteRobots = (ids: number[]) => api().post<RobotBatchResult>('/rpa/cdaAgent', { ids });
-export const licenceOptions = (category?: string) =>
-  api().post<LicenceOption[]>('/rpa/cdaAgent/liclist', category ? { category } : {});
+  call(robotsApi.password, { ids, clientPwd });
+export const unbindRobots = (ids: number[]) => call(robotsApi.unbind, { ids });
+export const deleteRobots = (ids: number[]) => call(robotsApi.remove, { ids });
+export const licenceOptions = (category?: InputOf<typeof robotsApi.licences>['category']) =>
+  call(robotsApi.licences, category ? { category } : {});
 export const authoriseRobots = (ids: number[], newLicSn: string) =>
-  api().post<RobotBatchResult>('/rpa/cdaAgent/transformLic', { ids, newLicSn });
-export const transferRobots = (ids: number[], orgCode: string) =>
-  api().post<RobotBatchResult>('/rpa/cdaAgent/transformOrgDef', { ids, orgCode });
+  call(robotsApi.authorise, { ids, newLicSn });
+export const transferRobots = (ids: number[], orgCode: string) => call(robotsApi.transfer, { ids, orgCode });
 export const exportRobots = (q: RobotListQuery, onDownloadProgress: (e: AxiosProgressEvent) => void) =>
-  api().send<Blob>(
-    { method: 'POST', url: '/rpa/cdaAgent/export', data: q },
-    { file: true, responseType: 'blob', onDownloadProgress },
-  );
+  download(robotsApi.export, q, { onDownloadProgress });
 export const robotRecords = (q: RobotRecordQuery & { page: number; size: number }) =>
-  api().post<Page<RobotRecordRow>>('/rpa/opglog/list', q);
+  call(robotsApi.records, q);
 
 /** Scene robots: the processes bound to one, and those that can be. */
-export interface SceneDetail {
-  id: number;
-  robotsNo: string;
-  alias: string;
-  processes: SceneProcess[];
-}
-export const sceneDetail = (id: number) => api().get<SceneDetail>('/rpa/cdaAgent/scenedetail', { id });
+export type SceneDetail = ResultOf<typeof robotsApi.sceneDetail>;
+export const sceneDetail = (id: number) => call(robotsApi.sceneDetail, { id });
 export const bindProcesses = (id: number, processIds: number[]) =>
-  api().post<{ id: number; processes: SceneProcess[] }>('/rpa/cdaAgent/bindProc', { id, processIds });
+  call(robotsApi.bindProcesses, { id, processIds });
 export const unbindProcesses = (id: number, processIds: number[]) =>
-  api().post<{ id: number; processes: SceneProcess[] }>('/rpa/cdaAgent/unbindProc', { id, processIds });
+  call(robotsApi.unbindProcesses, { id, processIds });
 export const sceneProcessOptions = (q: { id: number; name?: string; page: number; size: number }) =>
-  api().post<Page<SceneProcessOption>>('/rpa/processes/sceneProcList', q);
+  call(robotsApi.sceneProcesses, q);
 
 /** Machine keys of the caller's departments (docs/robot-protocol.md, "Authentication and registration"). */
 export const listMachineKeys = () => call(machineKeysApi.list);
@@ -70,7 +50,6 @@ export const addMachineKey = (body: InputOf<typeof machineKeysApi.add>) => call(
 export const revokeMachineKey = (id: number) => call(machineKeysApi.revoke, { id });
 
 /** Robots waiting for approval: new robot numbers that came without a machine key. */
-export const robotRequests = () => api().get<RobotRequestRow[]>('/rpa/cdaAgent/requests');
-export const approveRobots = (ids: number[]) =>
-  api().post<RobotBatchResult>('/rpa/cdaAgent/approve', { ids });
-export const rejectRobots = (ids: number[]) => api().post<RobotBatchResult>('/rpa/cdaAgent/reject', { ids });
+export const robotRequests = () => call(robotsApi.requests);
+export const approveRobots = (ids: number[]) => call(robotsApi.approve, { ids });
+export const rejectRobots = (ids: number[]) => call(robotsApi.reject, { ids });

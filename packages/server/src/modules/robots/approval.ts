@@ -1,20 +1,18 @@
 import {
   Code,
   MAX_RECORDS,
-  ok,
-  type RobotBatchResult,
   type RobotCategoryValue,
   type RobotRequestRow,
   type RobotRequestState,
+  robotsApi,
 } from '@rpa/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
 import { writeRobotRecords } from './records';
-import { idsSchema } from './rules';
 import { robotRequests, robots } from './schema';
 
 type Request = typeof robotRequests.$inferSelect;
@@ -53,7 +51,7 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
     detail: `${r.hostName} ${r.ip}`.trim(),
   });
 
-  api.get('/rpa/cdaAgent/requests', { config: { permission: '1301' } }, async (req) => {
+  route(api, robotsApi.requests, async (req) => {
     const rows = await db
       .select({ r: robotRequests, departmentName: departments.name })
       .from(robotRequests)
@@ -61,41 +59,34 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
       .where(inScope(await req.managedDepartments()))
       .orderBy(sql`${robotRequests.state} <> 'pending'`, asc(robotRequests.id))
       .limit(MAX_RECORDS);
-    return ok(
-      rows.map(
-        ({ r, departmentName }): RobotRequestRow => ({
-          id: r.id,
-          robotsNo: r.robotsNo,
-          category: r.category as RobotCategoryValue,
-          departmentId: r.departmentId,
-          departmentName,
-          hostName: r.hostName,
-          osUser: r.osUser,
-          os: r.os,
-          address: r.address,
-          agentVersion: r.agentVersion,
-          ip: r.ip,
-          state: r.state as RobotRequestState,
-          attempts: r.attempts,
-          firstSeenAt: r.firstSeenAt.toISOString(),
-          lastSeenAt: r.lastSeenAt.toISOString(),
-          decidedBy: r.decidedBy,
-        }),
-      ),
+    return rows.map(
+      ({ r, departmentName }): RobotRequestRow => ({
+        id: r.id,
+        robotsNo: r.robotsNo,
+        category: r.category as RobotCategoryValue,
+        departmentId: r.departmentId,
+        departmentName,
+        hostName: r.hostName,
+        osUser: r.osUser,
+        os: r.os,
+        address: r.address,
+        agentVersion: r.agentVersion,
+        ip: r.ip,
+        state: r.state as RobotRequestState,
+        attempts: r.attempts,
+        firstSeenAt: r.firstSeenAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        decidedBy: r.decidedBy,
+      }),
     );
   });
 
   // Approved: a manager-bound robot with the client password it asked with; its next hello is welcomed.
-  api.post(
-    '/rpa/cdaAgent/approve',
-    {
-      config: {
-        permission: '1301:approve',
-        oplog: { module: 'robots', action: 'modify', describe: describe('approve registration') },
-      },
-    },
-    async (req) => {
-      const { ids } = parse(idsSchema, req.body, req.lang);
+  route(
+    api,
+    robotsApi.approve,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('approve registration') } },
+    async (req, { ids }) => {
       const rows = await scoped(req, ids);
       for (const r of rows) {
         const robotId = await db.transaction(async (tx) => {
@@ -132,21 +123,16 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
         });
         await writeRobotRecords(db, [record(req, r, 'approve', robotId)]);
       }
-      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+      return { done: rows.length, failed: 0 };
     },
   );
 
   // Rejected: kept, so the robot's hellos are refused for good (it stops reconnecting).
-  api.post(
-    '/rpa/cdaAgent/reject',
-    {
-      config: {
-        permission: '1301:approve',
-        oplog: { module: 'robots', action: 'modify', describe: describe('reject registration') },
-      },
-    },
-    async (req) => {
-      const { ids } = parse(idsSchema, req.body, req.lang);
+  route(
+    api,
+    robotsApi.reject,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('reject registration') } },
+    async (req, { ids }) => {
       const rows = await scoped(req, ids);
       await db
         .update(robotRequests)
@@ -161,7 +147,7 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
         db,
         rows.map((r) => record(req, r, 'reject', null)),
       );
-      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+      return { done: rows.length, failed: 0 };
     },
   );
 }

@@ -4,23 +4,22 @@ import {
   Code,
   LICENCE_CATEGORY_LABELS,
   LicenceCode,
-  ok,
   type RobotBatchResult,
   type RobotCategoryValue,
   type RobotRecordAction,
+  robotsApi,
 } from '@rpa/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
 import { AppError, t } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
 import { licences } from '../licences/schema';
 import { inScope } from './query';
 import { type RobotRecord, writeRobotRecords } from './records';
-import { idsSchema, modifySchema, transformLicSchema, transformOrgSchema, updatePwSchema } from './rules';
 import { robots } from './schema';
 
 type Robot = typeof robots.$inferSelect;
@@ -79,16 +78,11 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
     }));
   }
 
-  api.post(
-    '/rpa/cdaAgent/modify',
-    {
-      config: {
-        permission: '1301:edit',
-        oplog: { module: 'robots', action: 'modify', describe: describe('modify') },
-      },
-    },
-    async (req) => {
-      const input = parse(modifySchema, req.body, req.lang);
+  route(
+    api,
+    robotsApi.modify,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('modify') } },
+    async (req, input) => {
       const [robot] = await scoped(req, [input.id]);
       const changes = {
         ...(input.alias !== undefined ? { alias: input.alias } : {}),
@@ -98,21 +92,16 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
         await db.update(robots).set(changes).where(eq(robots.id, robot.id));
         await writeRobotRecords(db, records(req, [robot], 'modify', JSON.stringify(changes)));
       }
-      return ok({ id: input.id, ...changes });
+      return { id: input.id, ...changes };
     },
   );
 
   // A manager-bound robot's client password; the robot uses it at its next hello.
-  api.post(
-    '/rpa/cdaAgent/updatePw',
-    {
-      config: {
-        permission: '1301:password',
-        oplog: { module: 'robots', action: 'modify', describe: describe('client password') },
-      },
-    },
-    async (req) => {
-      const input = parse(updatePwSchema, req.body, req.lang);
+  route(
+    api,
+    robotsApi.password,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('client password') } },
+    async (req, input) => {
       const plain = rsaDecrypt(api.rsaKeys.privateKey, input.clientPwd);
       if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
       if (plain.length < CLIENT_PWD_MIN || plain.length > CLIENT_PWD_MAX || plain.trim() !== plain) {
@@ -132,7 +121,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
           ),
         );
       await writeRobotRecords(db, records(req, rows, 'password'));
-      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+      return { done: rows.length, failed: 0 };
     },
   );
 
@@ -141,8 +130,11 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
    * stopping ones stop), then the seat is freed and the connection closed
    * with a final refusal, so the robot stops reconnecting.
    */
-  async function retire(req: FastifyRequest, action: 'unbind' | 'delete'): Promise<RobotBatchResult> {
-    const { ids } = parse(idsSchema, req.body, req.lang);
+  async function retire(
+    req: FastifyRequest,
+    ids: number[],
+    action: 'unbind' | 'delete',
+  ): Promise<RobotBatchResult> {
     const rows = await scoped(req, ids);
     const robotIds = rows.map((r) => r.id);
     await api.gateway.robotsRemoved(robotIds, action);
@@ -163,39 +155,31 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
     return { done: rows.length, failed: 0 };
   }
 
-  api.post(
-    '/rpa/cdaAgent/unbind',
-    {
-      config: {
-        permission: '1301:unbind',
-        oplog: { module: 'robots', action: 'modify', describe: describe('unbind') },
-      },
-    },
-    async (req) => ok(await retire(req, 'unbind')),
+  route(
+    api,
+    robotsApi.unbind,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('unbind') } },
+    async (req, { ids }) => retire(req, ids, 'unbind'),
   );
 
-  api.post(
-    '/rpa/cdaAgent',
-    {
-      config: {
-        permission: '1301:delete',
-        oplog: { module: 'robots', action: 'delete', describe: describe('delete') },
-      },
-    },
-    async (req) => ok(await retire(req, 'delete')),
+  route(
+    api,
+    robotsApi.remove,
+    { oplog: { module: 'robots', action: 'delete', describe: describe('delete') } },
+    async (req, { ids }) => retire(req, ids, 'delete'),
   );
 
   // Authorise robots on a licence, or move their seats to it: one seat each while it has seats left.
-  api.post(
-    '/rpa/cdaAgent/transformLic',
+  route(
+    api,
+    robotsApi.authorise,
     {
-      config: {
-        permission: '1301:licence',
-        oplog: { module: 'robots', action: 'modify', describe: describe('licence') },
-      },
+      oplog: { module: 'robots', action: 'modify', describe: describe('licence') },
+      // Some robots found no seat: said beside the counts.
+      message: (req, result) =>
+        (result as RobotBatchResult).failed ? t(req.lang, 'licences.transferNoneAvailable') : '',
     },
-    async (req) => {
-      const input = parse(transformLicSchema, req.body, req.lang);
+    async (req, input) => {
       const rows = await scoped(req, input.ids);
       const [licence] = await db
         .select({ licSn: licences.licSn, category: licences.category })
@@ -223,21 +207,15 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
         ...records(req, failed, 'licence', licence.licSn).map((r) => ({ ...r, result: 'fail' as const })),
       ]);
       if (done.length === 0) throw new AppError(LicenceCode.USED_UP, 'licences.transferNoneAvailable');
-      const msg = failed.length ? t(req.lang, 'licences.transferNoneAvailable') : '';
-      return ok({ done: done.length, failed: failed.length } satisfies RobotBatchResult, msg);
+      return { done: done.length, failed: failed.length };
     },
   );
 
-  api.post(
-    '/rpa/cdaAgent/transformOrgDef',
-    {
-      config: {
-        permission: '1301:transfer',
-        oplog: { module: 'robots', action: 'modify', describe: describe('transfer department') },
-      },
-    },
-    async (req) => {
-      const input = parse(transformOrgSchema, req.body, req.lang);
+  route(
+    api,
+    robotsApi.transfer,
+    { oplog: { module: 'robots', action: 'modify', describe: describe('transfer department') } },
+    async (req, input) => {
       const [target] = await db.select().from(departments).where(eq(departments.code, input.orgCode));
       if (!target)
         throw new AppError(Code.BAD_REQUEST, 'robots.departmentNotFound', { orgCode: input.orgCode });
@@ -261,7 +239,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
           departmentId: target.id,
         })),
       );
-      return ok({ done: rows.length, failed: 0 } satisfies RobotBatchResult);
+      return { done: rows.length, failed: 0 };
     },
   );
 }

@@ -6,10 +6,12 @@ import type {
   RobotLicenceState,
   RobotRow,
   RobotRunStateValue,
+  robotsApi,
   SceneProcess,
 } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments/schema';
@@ -18,8 +20,9 @@ import { statusSql } from '../licences/query';
 import { licenceSeats, licences } from '../licences/schema';
 import { processes, versions } from '../processes/schema';
 import { users } from '../users/schema';
-import type { ListQuery } from './rules';
 import { robotProcesses, robots } from './schema';
+
+type ListQuery = z.output<typeof robotsApi.list.input>;
 
 /** The status of the licence the robot's seat is on, or `none` without a seat. */
 export const licenceStateSql = (now: Date) =>

@@ -4,20 +4,22 @@ import {
   DESKTOP_STATE_LABELS,
   LICENCE_CATEGORY_LABELS,
   LICENCE_STATUS_LABELS,
-  type LicenceOption,
   MAX_RECORDS,
   normalizePage,
-  ok,
   ROBOT_LICENCE_NONE,
+  type RobotCategoryValue,
   type RobotRecordAction,
   type RobotRecordRow,
+  type RobotRunStateValue,
   RUN_STATE_LABELS,
+  robotsApi,
 } from '@rpa/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { sendWorkbook, workbook } from '../../platform/xlsx';
 import { departments } from '../departments/schema';
 import { licenceRows } from '../licences/query';
@@ -25,7 +27,6 @@ import { machineKeyRoutes } from '../machine-keys/routes';
 import { approvalRoutes } from './approval';
 import { manageRobotRoutes } from './manage';
 import { inScope, robotConditions, robotDetail, robotRows, withJoins } from './query';
-import { idSchema, licListSchema, listSchema, recordListSchema, robotsNoSchema } from './rules';
 import { sceneRoutes } from './scenes';
 import { robotRecords, robots } from './schema';
 
@@ -40,25 +41,25 @@ const bi = (lang: string, zh: string, en: string) => (lang === 'zh_CN' ? zh : en
 export async function robotRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
-  async function listed(req: FastifyRequest) {
-    const q = parse(listSchema, req.body ?? req.query, req.lang);
+  async function listed(req: FastifyRequest, q: z.output<typeof robotsApi.list.input>) {
     const now = new Date();
     return { q, now, where: robotConditions(q, await req.managedDepartments(), now) };
   }
 
-  api.post('/rpa/cdaAgent/list', { config: { permission: '1301' } }, async (req) => {
-    const { q, now, where } = await listed(req);
+  route(api, robotsApi.list, async (req, input) => {
+    const { q, now, where } = await listed(req, input);
     const { page, size, offset } = normalizePage(q);
     const counted = await cappedTotal(db, withJoins(db.select(ONE).from(robots).$dynamic()).where(where));
-    return ok(pageOf(await robotRows(db, where, size, offset, now), counted, page, size));
+    return pageOf(await robotRows(db, where, size, offset, now), counted, page, size);
   });
 
   // The first 10000 matching robots as a workbook, headed in the caller's language.
-  api.post(
-    '/rpa/cdaAgent/export',
-    { config: { permission: '1301:export', oplog: { module: 'robots', action: 'export' } } },
-    async (req, reply) => {
-      const { now, where } = await listed(req);
+  route(
+    api,
+    robotsApi.export,
+    { oplog: { module: 'robots', action: 'export' } },
+    async (req, input, reply) => {
+      const { now, where } = await listed(req, input);
       const rows = await robotRows(db, where, MAX_RECORDS, 0, now);
       const l = req.lang;
       const book = await workbook(
@@ -98,7 +99,7 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
   );
 
   // Robots to pick from (designer, schedules, upgrades): the caller's departments, compact.
-  api.get('/rpa/cdaAgent/agentStudioList', { config: { permission: 'session' } }, async (req) => {
+  route(api, robotsApi.studioList, async (req) => {
     const rows = await db
       .select({
         id: robots.id,
@@ -113,11 +114,14 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
       .where(and(inScope(await req.managedDepartments()), eq(robots.bound, true)))
       .orderBy(asc(robots.robotsNo))
       .limit(MAX_RECORDS);
-    return ok(rows);
+    return rows.map((r) => ({
+      ...r,
+      category: r.category as RobotCategoryValue,
+      runState: r.runState as RobotRunStateValue,
+    }));
   });
 
-  api.get('/rpa/cdaAgent/agentInfo', { config: { permission: '1302' } }, async (req) => {
-    const { robotsNo } = parse(robotsNoSchema, req.query, req.lang);
+  route(api, robotsApi.info, async (req, { robotsNo }) => {
     const found = await robotDetail(
       db,
       and(
@@ -126,34 +130,32 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
       ) as SQL,
     );
     if (!found) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
-    return ok(found);
+    return found;
   });
 
-  api.post('/rpa/cdaAgent/detail', { config: { permission: '1302' } }, async (req) => {
-    const { id } = parse(idSchema, req.body, req.lang);
+  route(api, robotsApi.detail, async (req, { id }) => {
     const found = await robotDetail(
       db,
       and(eq(robots.id, id), inScope(await req.managedDepartments())) as SQL,
     );
     if (!found) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
-    return ok(found);
+    return found;
   });
 
   // Terminal versions in use, for the list's version filter.
-  api.get('/rpa/cdaAgent/agentVersions', { config: { permission: '1301' } }, async (req) => {
+  route(api, robotsApi.versions, async (req) => {
     const rows = await db
       .selectDistinct({ v: robots.agentVersion })
       .from(robots)
       .where(and(inScope(await req.managedDepartments()), ne(robots.agentVersion, '')))
       .orderBy(desc(robots.agentVersion));
-    return ok(rows.map((r) => r.v));
+    return rows.map((r) => r.v);
   });
 
   // Licences a robot can be authorised on: valid robot licences with seats left.
-  api.post('/rpa/cdaAgent/liclist', { config: { permission: '1301:licence' } }, async (req) => {
-    const q = parse(licListSchema, req.body, req.lang);
+  route(api, robotsApi.licences, async (_req, q) => {
     const rows = await licenceRows(db, { status: 'valid', category: q.category, agentType: q.agentType });
-    const options: LicenceOption[] = rows
+    return rows
       .filter((r) => r.category !== 'designer' && r.remaining > 0)
       .map((r) => ({
         licSn: r.licSn,
@@ -164,11 +166,9 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
         remaining: r.remaining,
         dueAt: r.dueAt,
       }));
-    return ok(options);
   });
 
-  api.post('/rpa/opglog/list', { config: { permission: '1301:records' } }, async (req) => {
-    const q = parse(recordListSchema, req.body, req.lang);
+  route(api, robotsApi.records, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const scope = await req.managedDepartments();
     const [root] = await db
@@ -208,7 +208,7 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
       ip: r.ip,
       detail: r.detail,
     }));
-    return ok(pageOf(records, counted, page, size));
+    return pageOf(records, counted, page, size);
   });
 
   await api.register(manageRobotRoutes);

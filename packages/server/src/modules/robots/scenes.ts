@@ -1,16 +1,16 @@
-import { Code, normalizePage, ok, type SceneProcessOption } from '@rpa/contracts';
+import { Code, normalizePage, robotsApi, type SceneProcessOption } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
 import { managerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
 import { inScope, sceneProcesses } from './query';
 import { writeRobotRecords } from './records';
-import { bindProcSchema, idSchema, sceneProcListSchema } from './rules';
 import { robotProcesses, robots } from './schema';
 
 /** Published processes of the caller's departments: what a scene robot may offer. */
@@ -34,19 +34,21 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
     return robot;
   }
 
-  api.get('/rpa/cdaAgent/scenedetail', { config: { permission: '1302' } }, async (req) => {
-    const { id } = parse(idSchema, req.query, req.lang);
+  route(api, robotsApi.sceneDetail, async (req, { id }) => {
     const robot = await sceneRobot(req, id);
-    return ok({
+    return {
       id: robot.id,
       robotsNo: robot.robotsNo,
       alias: robot.alias,
       processes: await sceneProcesses(db, robot.id),
-    });
+    };
   });
 
-  async function change(req: FastifyRequest, bind: boolean) {
-    const input = parse(bindProcSchema, req.body, req.lang);
+  async function change(
+    req: FastifyRequest,
+    input: z.output<typeof robotsApi.bindProcesses.input>,
+    bind: boolean,
+  ) {
     const robot = await sceneRobot(req, input.id);
     const wanted = [...new Set(input.processIds)];
     const found = await db
@@ -84,7 +86,7 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
         detail: found.map((p) => p.name).join(', '),
       },
     ]);
-    return ok({ id: robot.id, processes: await sceneProcesses(db, robot.id) });
+    return { id: robot.id, processes: await sceneProcesses(db, robot.id) };
   }
 
   const oplog = (what: string) => ({
@@ -92,19 +94,14 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
     action: 'modify' as const,
     describe: (req: FastifyRequest) => `${what} ${JSON.stringify(req.body ?? {})}`.slice(0, 500),
   });
-  api.post(
-    '/rpa/cdaAgent/bindProc',
-    { config: { permission: '1301:edit', oplog: oplog('bind processes') } },
-    (req) => change(req, true),
+  route(api, robotsApi.bindProcesses, { oplog: oplog('bind processes') }, (req, input) =>
+    change(req, input, true),
   );
-  api.post(
-    '/rpa/cdaAgent/unbindProc',
-    { config: { permission: '1301:edit', oplog: oplog('unbind processes') } },
-    (req) => change(req, false),
+  route(api, robotsApi.unbindProcesses, { oplog: oplog('unbind processes') }, (req, input) =>
+    change(req, input, false),
   );
 
-  api.post('/rpa/processes/sceneProcList', { config: { permission: '1301' } }, async (req) => {
-    const q = parse(sceneProcListSchema, req.body, req.lang);
+  route(api, robotsApi.sceneProcesses, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const where = and(
       bindable(await req.managedDepartments()),
@@ -129,6 +126,6 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
       .orderBy(asc(processes.name))
       .limit(size)
       .offset(offset);
-    return ok(pageOf<SceneProcessOption>(rows, counted, page, size));
+    return pageOf<SceneProcessOption>(rows, counted, page, size);
   });
 }

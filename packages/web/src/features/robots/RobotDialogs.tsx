@@ -7,7 +7,7 @@ import {
   type RobotRecordAction,
   type RobotRecordRow,
   type RobotRow,
-  resolutionAllowed,
+  robotFields,
   toLang,
 } from '@rpa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import {
 } from '../../api/robots';
 import { notify } from '../../app/notify';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 
 /** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
@@ -54,6 +55,7 @@ export function EditRobotDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const rule = useFieldRules(robotFields);
   const [form] = Form.useForm<{ alias: string; resolution: string }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -85,26 +87,14 @@ export function EditRobotDialog({
       onOk={() => void save()}
     >
       <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item
-          name="alias"
-          label={t('robots.alias')}
-          extra={t('robots.aliasHint')}
-          rules={[{ max: ROBOT_ALIAS_MAX, message: t('robots.aliasTooLong') }]}
-        >
+        <Form.Item name="alias" label={t('robots.alias')} extra={t('robots.aliasHint')} rules={rule('alias')}>
           <Input maxLength={ROBOT_ALIAS_MAX} showCount data-testid="robot-alias" />
         </Form.Item>
         <Form.Item
           name="resolution"
           label={t('robots.resolution')}
           extra={t('robots.resolutionHint')}
-          rules={[
-            {
-              validator: (_r, v: string | undefined) =>
-                !v?.trim() || resolutionAllowed(v.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('robots.resolutionInvalid'))),
-            },
-          ]}
+          rules={rule('resolution')}
         >
           <Input placeholder="1920*1080" maxLength={9} data-testid="robot-resolution" />
         </Form.Item>
