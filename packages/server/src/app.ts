@@ -23,6 +23,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { menuRoutes } from './modules/menus/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { installMetrics } from './modules/metrics/routes';
+import { referenceRoutes } from './modules/openapi/reference';
+import { openapiRoutes } from './modules/openapi/routes';
 import { oplogRoutes } from './modules/oplog/routes';
 import { personalRoutes } from './modules/personal/routes';
 import { processRoutes } from './modules/processes/routes';
@@ -161,10 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shareRoutes);
       await api.register(taskApiRoutes);
       await api.register(userRoutes);
+      await api.register(openapiRoutes);
       for (const plugin of deps.apiPlugins ?? []) await api.register(plugin);
     },
     { prefix: deps.config.apiBase },
   );
+  await app.register(referenceRoutes, { prefix: `${deps.config.apiBase}/reference` });
   await app.register(consoleRoutes, { prefix: '/console' });
   app.get('/', (_req, reply) => reply.redirect('/console/'));
 
