@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Priority, type PriorityValue, RunMode } from './enums';
-import { type PersonRef, runMinutes } from './processes';
+import { Priority, RunMode } from './enums';
+import { runMinutes } from './processes';
 import { nameText, plainText, rowId } from './text';
 
 /**
@@ -122,41 +122,3 @@ export const scheduleFieldsSchema = z
     }
   });
 export type ScheduleFields = z.input<typeof scheduleFieldsSchema>;
-
-export interface ScheduleRow {
-  id: number;
-  name: string;
-  info: string;
-  processId: number;
-  processName: string;
-  versionId: number | null;
-  versionNumber: string | null;
-  priority: PriorityValue;
-  runMode: RunModeValue;
-  timing: TimeSettings;
-  calendar: CalendarKind;
-  calendarId: number | null;
-  calendarName: string | null;
-  enabled: boolean;
-  nextFireAt: string | null;
-  lastFireAt: string | null;
-  departmentId: number;
-  departmentName: string;
-  creator: PersonRef | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ScheduleDetail extends ScheduleRow {
-  receiverUserIds: number[];
-  receiverDepartmentIds: number[];
-  robotIds: number[];
-  failedRetries: number;
-  taskCount: number;
-  waitTimeout: number;
-  runTimeout: number;
-  manualMinutes: number;
-  autoStopMinutes: number;
-  startAt: string | null;
-  stopAt: string | null;
-}

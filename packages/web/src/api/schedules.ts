@@ -1,24 +1,17 @@
-import type { Page, ScheduleDetail, ScheduleFields, TimeSettings } from '@rpa/contracts';
-import { api } from './client';
+import { type InputOf, schedulesApi, type TimeSettings } from '@rpa/contracts';
+import { call } from './call';
 
-export interface ScheduleQuery {
-  name?: string;
-  processId?: number;
-  enabled?: boolean;
-  once?: boolean;
-}
+export type ScheduleQuery = Omit<InputOf<typeof schedulesApi.list>, 'page' | 'size'>;
 
 export const listSchedules = (q: ScheduleQuery & { page: number; size: number }) =>
-  api().post<Page<ScheduleDetail>>('/schedule/list', q);
-export const saveSchedule = (body: ScheduleFields & { id?: number }) =>
-  api().post<ScheduleDetail>('/schedule/save', body);
-export const deleteSchedule = (id: number) => api().post<null>('/schedule/delete', { id });
-export const enableSchedule = (id: number, enabled: boolean) =>
-  api().post<ScheduleDetail>('/schedule/enable', { id, enabled });
+  call(schedulesApi.list, q);
+export const saveSchedule = (body: InputOf<typeof schedulesApi.save>) => call(schedulesApi.save, body);
+export const deleteSchedule = (id: number) => call(schedulesApi.remove, { id });
+export const enableSchedule = (id: number, enabled: boolean) => call(schedulesApi.enable, { id, enabled });
 export const previewSchedule = (body: {
   timing: TimeSettings;
-  calendar?: string;
+  calendar?: InputOf<typeof schedulesApi.preview>['calendar'];
   calendarId?: number | null;
   startAt?: string | null;
   stopAt?: string | null;
-}) => api().post<string[]>('/schedule/preview', { ...body, count: 5 }, { silent: true });
+}) => call(schedulesApi.preview, { ...body, count: 5 }, { silent: true });

@@ -1,24 +1,19 @@
 import {
-  CALENDARS,
   Code,
   Identity,
   type IdentityId,
   normalizePage,
-  ok,
   PRIORITY_RANK,
   ProcessStatus,
   priorityOf,
-  rowIdParam,
   type ScheduleDetail,
-  scheduleFieldsSchema,
-  timeSettingsSchema,
+  schedulesApi,
 } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { calendars } from '../calendars/schema';
 import { loadOverrides } from '../calendars/service';
 import { departments } from '../departments/schema';
@@ -33,7 +28,10 @@ import { assertReceivers } from './receivers';
 import { schedules } from './schema';
 import { nextFireTimes } from './timing';
 
-/** Menu and button keys of the schedule screens, per identity (menu catalogue). */
+/**
+ * Menu and button keys of the schedule screens, per identity (menu catalogue):
+ * any one of them will do, which a contract's one key per identity cannot say.
+ */
 const KEYS: Record<'list' | 'add' | 'edit' | 'delete' | 'enable', Partial<Record<IdentityId, string[]>>> = {
   list: { 1: ['1403', '1203', '1404'], 2: ['206'], 3: ['304'], 4: ['405'] },
   add: { 1: ['1403:add', '1203:add', '1404:add'], 3: ['304:add'], 4: ['405:add'] },
@@ -42,26 +40,6 @@ const KEYS: Record<'list' | 'add' | 'edit' | 'delete' | 'enable', Partial<Record
   enable: { 1: ['1403:enable', '1203:enable'], 3: ['304:enable'] },
 };
 const DISABLED = 'schedule disabled';
-
-const id = rowIdParam;
-const listSchema = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
-  name: z.string().trim().max(60).optional(),
-  processId: id.optional(),
-  enabled: z.boolean().optional(),
-  once: z.boolean().optional(),
-});
-const saveSchema = z.intersection(z.object({ id: id.optional() }), scheduleFieldsSchema);
-const enableSchema = z.object({ id, enabled: z.boolean() });
-const previewSchema = z.object({
-  timing: timeSettingsSchema,
-  calendar: z.enum(CALENDARS).default('daily'),
-  calendarId: id.nullable().default(null),
-  startAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  stopAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  count: z.number().int().min(1).max(20).default(5),
-});
 
 async function allowed(req: FastifyRequest, what: keyof typeof KEYS): Promise<void> {
   const keys = KEYS[what][req.requireSession().curIden as IdentityId] ?? [];
@@ -174,9 +152,8 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     return next;
   }
 
-  api.post('/schedule/list', { config: { permission: 'session' } }, async (req) => {
+  route(api, schedulesApi.list, async (req, q) => {
     await allowed(req, 'list');
-    const q = parse(listSchema, req.body, req.lang);
     const { page, size, offset } = normalizePage(q);
     const where = and(
       await scheduleScope(req),
@@ -203,17 +180,15 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       .orderBy(desc(schedules.updatedAt), desc(schedules.id))
       .limit(size)
       .offset(offset);
-    return ok(pageOf(rows.map(toDetail), counted, page, size));
+    return pageOf(rows.map(toDetail), counted, page, size);
   });
 
-  api.get('/schedule/detail', { config: { permission: 'session' } }, async (req) => {
+  route(api, schedulesApi.detail, async (req, { id }) => {
     await allowed(req, 'list');
-    const { id: scheduleId } = parse(z.object({ id }), req.query, req.lang);
-    return ok(toDetail(await seen(req, scheduleId)));
+    return toDetail(await seen(req, id));
   });
 
-  api.post('/schedule/preview', { config: { permission: 'session' } }, async (req) => {
-    const q = parse(previewSchema, req.body, req.lang);
+  route(api, schedulesApi.preview, async (_req, q) => {
     const times = nextFireTimes(
       {
         timing: q.timing,
@@ -226,89 +201,84 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       q.count,
       tz,
     );
-    return ok(times.map((d) => d.toISOString()));
+    return times.map((d) => d.toISOString());
   });
 
-  api.post(
-    '/schedule/save',
-    { config: { permission: 'session', oplog: { module: 'schedules', action: 'modify' } } },
-    async (req) => {
-      const input = parse(saveSchema, req.body, req.lang);
-      const session = req.requireSession();
-      await allowed(req, input.id ? 'edit' : 'add');
-      if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
-        throw new AppError(Code.BAD_REQUEST, 'schedules.onceOnly');
+  route(api, schedulesApi.save, { oplog: { module: 'schedules', action: 'modify' } }, async (req, input) => {
+    const session = req.requireSession();
+    await allowed(req, input.id ? 'edit' : 'add');
+    if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
+      throw new AppError(Code.BAD_REQUEST, 'schedules.onceOnly');
+    }
+    const before = input.id ? (await seen(req, input.id)).s : null;
+    const p = await scopedProcess(db, input.processId, await visibleTo(req));
+    if (input.versionId) {
+      const [v] = await db.select().from(versions).where(eq(versions.id, input.versionId));
+      if (!v || v.processId !== p.id || !v.active || v.status !== ProcessStatus.RELEASE) {
+        throw new AppError(Code.BAD_REQUEST, 'schedules.versionNotReleased');
       }
-      const before = input.id ? (await seen(req, input.id)).s : null;
-      const p = await scopedProcess(db, input.processId, await visibleTo(req));
-      if (input.versionId) {
-        const [v] = await db.select().from(versions).where(eq(versions.id, input.versionId));
-        if (!v || v.processId !== p.id || !v.active || v.status !== ProcessStatus.RELEASE) {
-          throw new AppError(Code.BAD_REQUEST, 'schedules.versionNotReleased');
-        }
-      } else if (!p.releasedVersionId) {
-        throw new AppError(Code.CONFLICT, 'tasks.notPublished');
-      }
-      const { missing } = defaultParameters(p.parameters);
-      if (missing.length)
-        throw new AppError(Code.BAD_REQUEST, 'schedules.parametersMissing', { names: missing.join(', ') });
-      // Robots and receivers the schedule already names may stay; new ones must be the caller's.
-      const scope = await req.managedDepartments();
-      const added = (now: number[], was: number[] = []) => now.filter((i) => !was.includes(i));
-      await assertCandidateRobots(db, added(input.robotIds, before?.robotIds), scope);
-      await assertReceivers(
-        db,
-        added(input.receiverUserIds, before?.receiverUserIds),
-        added(input.receiverDepartmentIds, before?.receiverDepartmentIds),
-        scope,
-      );
-      const values = {
-        name: input.name,
-        info: input.info,
-        processId: p.id,
-        versionId: input.versionId,
-        departmentId: p.departmentId,
-        priority: PRIORITY_RANK[input.priority],
-        receiverUserIds: input.receiverUserIds,
-        receiverDepartmentIds: input.receiverDepartmentIds,
-        robotIds: input.robotIds,
-        runMode: input.runMode,
-        timing: input.timing,
-        calendar: input.calendar,
-        calendarId: input.calendar === 'daily' ? null : input.calendarId,
-        failedRetries: input.failedRetries,
-        taskCount: input.taskCount,
-        waitTimeout: input.waitTimeout,
-        runTimeout: input.runTimeout,
-        manualMinutes: input.manualMinutes,
-        autoStopMinutes: input.autoStopMinutes,
-        startAt: input.startAt ? new Date(input.startAt) : null,
-        stopAt: input.stopAt ? new Date(input.stopAt) : null,
-        updatedAt: new Date(),
-      };
-      const now = new Date();
-      const nextFireAt = await firstFire({ ...values, enabled: true } as typeof schedules.$inferSelect, now);
-      const [row] = input.id
-        ? await db
-            .update(schedules)
-            .set({ ...values, nextFireAt })
-            .where(eq(schedules.id, input.id))
-            .returning()
-        : await db
-            .insert(schedules)
-            .values({ ...values, nextFireAt, creatorId: session.userId })
-            .returning();
-      if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
-      return ok(toDetail(await seen(req, row.id)));
-    },
-  );
+    } else if (!p.releasedVersionId) {
+      throw new AppError(Code.CONFLICT, 'tasks.notPublished');
+    }
+    const { missing } = defaultParameters(p.parameters);
+    if (missing.length)
+      throw new AppError(Code.BAD_REQUEST, 'schedules.parametersMissing', { names: missing.join(', ') });
+    // Robots and receivers the schedule already names may stay; new ones must be the caller's.
+    const scope = await req.managedDepartments();
+    const added = (now: number[], was: number[] = []) => now.filter((i) => !was.includes(i));
+    await assertCandidateRobots(db, added(input.robotIds, before?.robotIds), scope);
+    await assertReceivers(
+      db,
+      added(input.receiverUserIds, before?.receiverUserIds),
+      added(input.receiverDepartmentIds, before?.receiverDepartmentIds),
+      scope,
+    );
+    const values = {
+      name: input.name,
+      info: input.info,
+      processId: p.id,
+      versionId: input.versionId,
+      departmentId: p.departmentId,
+      priority: PRIORITY_RANK[input.priority],
+      receiverUserIds: input.receiverUserIds,
+      receiverDepartmentIds: input.receiverDepartmentIds,
+      robotIds: input.robotIds,
+      runMode: input.runMode,
+      timing: input.timing,
+      calendar: input.calendar,
+      calendarId: input.calendar === 'daily' ? null : input.calendarId,
+      failedRetries: input.failedRetries,
+      taskCount: input.taskCount,
+      waitTimeout: input.waitTimeout,
+      runTimeout: input.runTimeout,
+      manualMinutes: input.manualMinutes,
+      autoStopMinutes: input.autoStopMinutes,
+      startAt: input.startAt ? new Date(input.startAt) : null,
+      stopAt: input.stopAt ? new Date(input.stopAt) : null,
+      updatedAt: new Date(),
+    };
+    const now = new Date();
+    const nextFireAt = await firstFire({ ...values, enabled: true } as typeof schedules.$inferSelect, now);
+    const [row] = input.id
+      ? await db
+          .update(schedules)
+          .set({ ...values, nextFireAt })
+          .where(eq(schedules.id, input.id))
+          .returning()
+      : await db
+          .insert(schedules)
+          .values({ ...values, nextFireAt, creatorId: session.userId })
+          .returning();
+    if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
+    return toDetail(await seen(req, row.id));
+  });
 
-  api.post(
-    '/schedule/delete',
-    { config: { permission: 'session', oplog: { module: 'schedules', action: 'delete' } } },
-    async (req) => {
+  route(
+    api,
+    schedulesApi.remove,
+    { oplog: { module: 'schedules', action: 'delete' } },
+    async (req, { id: scheduleId }) => {
       await allowed(req, 'delete');
-      const { id: scheduleId } = parse(z.object({ id }), req.body, req.lang);
       await seen(req, scheduleId);
       await db.transaction(async (tx) => {
         await tx
@@ -317,56 +287,51 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
           .where(and(eq(tasks.scheduleId, scheduleId), eq(tasks.state, 'pending')));
         await tx.delete(schedules).where(eq(schedules.id, scheduleId));
       });
-      return ok(null);
+      return null;
     },
   );
 
-  api.post(
-    '/schedule/enable',
-    { config: { permission: 'session', oplog: { module: 'schedules', action: 'modify' } } },
-    async (req) => {
-      await allowed(req, 'enable');
-      const q = parse(enableSchema, req.body, req.lang);
-      const { s } = await seen(req, q.id);
-      const now = new Date();
-      if (q.enabled === s.enabled) return ok(toDetail(await seen(req, q.id)));
-      if (!q.enabled) {
-        // Its waiting tasks are withdrawn; enabling it again reissues them once.
-        await db.transaction(async (tx) => {
-          await tx
-            .update(schedules)
-            .set({ enabled: false, disabledAt: now, nextFireAt: null })
-            .where(eq(schedules.id, s.id));
-          await tx
-            .update(tasks)
-            .set({ state: 'cancelled', finishedAt: now, error: DISABLED })
-            .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'pending')));
-        });
-      } else {
-        const nextFireAt = await firstFire(s, now);
-        await db.transaction(async (tx) => {
-          await tx
-            .update(schedules)
-            .set({ enabled: true, nextFireAt, updatedAt: now })
-            .where(eq(schedules.id, s.id));
-          const withdrawn = await tx
-            .update(tasks)
-            .set({ error: `${DISABLED}; reissued` })
-            .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'cancelled'), eq(tasks.error, DISABLED)))
-            .returning();
-          if (withdrawn.length) {
-            await tx.insert(tasks).values(
-              withdrawn.map(({ id: _id, state: _s, error: _e, finishedAt: _f, createdAt: _c, ...rest }) => ({
-                ...rest,
-                state: 'pending',
-                plannedAt: now,
-              })),
-            );
-          }
-        });
-        api.dispatcher.kick();
-      }
-      return ok(toDetail(await seen(req, q.id)));
-    },
-  );
+  route(api, schedulesApi.enable, { oplog: { module: 'schedules', action: 'modify' } }, async (req, q) => {
+    await allowed(req, 'enable');
+    const { s } = await seen(req, q.id);
+    const now = new Date();
+    if (q.enabled === s.enabled) return toDetail(await seen(req, q.id));
+    if (!q.enabled) {
+      // Its waiting tasks are withdrawn; enabling it again reissues them once.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(schedules)
+          .set({ enabled: false, disabledAt: now, nextFireAt: null })
+          .where(eq(schedules.id, s.id));
+        await tx
+          .update(tasks)
+          .set({ state: 'cancelled', finishedAt: now, error: DISABLED })
+          .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'pending')));
+      });
+    } else {
+      const nextFireAt = await firstFire(s, now);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(schedules)
+          .set({ enabled: true, nextFireAt, updatedAt: now })
+          .where(eq(schedules.id, s.id));
+        const withdrawn = await tx
+          .update(tasks)
+          .set({ error: `${DISABLED}; reissued` })
+          .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'cancelled'), eq(tasks.error, DISABLED)))
+          .returning();
+        if (withdrawn.length) {
+          await tx.insert(tasks).values(
+            withdrawn.map(({ id: _id, state: _s, error: _e, finishedAt: _f, createdAt: _c, ...rest }) => ({
+              ...rest,
+              state: 'pending',
+              plannedAt: now,
+            })),
+          );
+        }
+      });
+      api.dispatcher.kick();
+    }
+    return toDetail(await seen(req, q.id));
+  });
 }

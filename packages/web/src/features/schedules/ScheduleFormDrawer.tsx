@@ -45,6 +45,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useFieldRules } from '../../components/rules';
 import { message, schemaRule } from './rules';
 import { weekdayName } from './summary';
 
@@ -152,6 +153,7 @@ export function ScheduleFormDrawer({
 }) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
+  const rule = useFieldRules(scheduleFieldsSchema);
   const identity = useSession((s) => s.curIden);
   const manager = identity === Identity.MANAGER;
   const width = useWindowWidth();
@@ -330,18 +332,7 @@ export function ScheduleFormDrawer({
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('schedules.name')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  max: SCHEDULE_LIMITS.NAME_MAX,
-                  message: t('schedules.nameRequired'),
-                },
-              ]}
-            >
+            <Form.Item name="name" label={t('schedules.name')} required rules={rule('name')}>
               <Input maxLength={SCHEDULE_LIMITS.NAME_MAX} data-testid="schedule-name" />
             </Form.Item>
           </Col>
@@ -362,7 +353,7 @@ export function ScheduleFormDrawer({
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="info" label={t('schedules.info')} rules={[{ max: SCHEDULE_LIMITS.INFO_MAX }]}>
+            <Form.Item name="info" label={t('schedules.info')} rules={rule('info')}>
               <Input maxLength={SCHEDULE_LIMITS.INFO_MAX} />
             </Form.Item>
           </Col>
