@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference page lists the operations under the Content-Security-Policy', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
+    });
+  });
+
+  const res = await page.goto('/api/reference/');
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('RPA console API', {
+    timeout: 30_000,
+  });
+  // The roles' list, from the generated document.
+  await expect(page.locator('.opblock-summary-path', { hasText: '/sauth/role/list' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
