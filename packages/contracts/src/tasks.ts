@@ -1,6 +1,4 @@
 import { Priority, type PriorityValue, type TaskStateValue } from './enums';
-import type { PersonRef } from './processes';
-import type { TaskRecordingRow } from './routes/tasks';
 
 /**
  * Tasks (console-core.md §3, §4, §9): one run of a process version on a
@@ -63,100 +61,6 @@ export type DispatchHint = (typeof DISPATCH_HINTS)[number];
  */
 export interface RobotWarning {
   robotWarning?: string;
-}
-
-export interface RunRequest {
-  processId: number;
-  /** Parameter values by name, checked with `validateRunParameters`. */
-  parameters: Record<string, string>;
-  priority?: PriorityValue;
-  /** Robots the task may go to; empty or omitted: any robot of the process's department. */
-  robotIds?: number[];
-}
-
-export interface TaskRow {
-  id: number;
-  processId: number;
-  processName: string;
-  versionId: number;
-  versionNumber: string;
-  state: TaskStateValue;
-  /** While stopping: the robot has been told. */
-  stopSubmitted: boolean;
-  priority: PriorityValue;
-  source: 'manual' | 'schedule';
-  operator: PersonRef | null;
-  operatorName: string;
-  scheduleId: number | null;
-  scheduleName: string;
-  robotId: number | null;
-  robotName: string;
-  departmentId: number;
-  departmentName: string;
-  hint: DispatchHint | '';
-  attempt: number;
-  retryOf: number | null;
-  progress: number | null;
-  exitCode: number | null;
-  error: string;
-  logCount: number;
-  fileCount: number;
-  plannedAt: string;
-  createdAt: string;
-  dispatchedAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Seconds from creation to the start of the run (or until now while pending). */
-  waitSeconds: number;
-  /** Seconds of the run (until now while running). */
-  runSeconds: number | null;
-}
-
-export interface TaskDetail extends TaskRow {
-  parameters: Record<string, string>;
-  waitTimeout: number;
-  runTimeout: number;
-  retriesLeft: number;
-  files: TaskFileRow[];
-  recordings: TaskRecordingRow[];
-}
-
-export interface TaskFileRow {
-  id: number;
-  name: string;
-  size: number;
-  uploadedAt: string;
-}
-
-export interface TaskLogLine {
-  seq: number;
-  time: string;
-  level: 'info' | 'error';
-  text: string;
-}
-
-export interface TaskListQuery {
-  page?: number;
-  size?: number;
-  processName?: string;
-  operator?: string;
-  state?: TaskStateValue;
-  robotId?: number;
-  departmentId?: number;
-  scheduleId?: number;
-  source?: 'manual' | 'schedule';
-  /** ISO times bounding the creation time. */
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-export interface TaskLogQuery {
-  taskId: number;
-  page?: number;
-  size?: number;
-  /** Matches a part of the text. */
-  text?: string;
-  level?: 'info' | 'error';
 }
 
 /** Share: how long a shared run record can be opened. */

@@ -1,28 +1,13 @@
-import type { ExportFormat, Page, TaskDetail, TaskListQuery, TaskLogLine, TaskRow } from '@rpa/contracts';
-import { api } from './client';
+import { type ExportFormat, type InputOf, type TaskListQuery, tasksApi } from '@rpa/contracts';
+import { call, download } from './call';
 
-export const listTasks = (q: TaskListQuery & { page: number; size: number }) =>
-  api().post<Page<TaskRow>>('/task/list', q);
+export const listTasks = (q: TaskListQuery & { page: number; size: number }) => call(tasksApi.list, q);
 /** The manager's task list as xlsx or CSV, with the list's filters (at most 10000 rows). */
-export const exportTasks = (q: TaskListQuery & { format: ExportFormat }) =>
-  api().send<Blob>({ method: 'POST', url: '/task/export', data: q }, { file: true, responseType: 'blob' });
-export const taskDetail = (taskId: number) => api().get<TaskDetail>('/task/detail', { taskId });
-export const taskLogs = (q: {
-  taskId: number;
-  page: number;
-  size: number;
-  text?: string;
-  level?: 'info' | 'error';
-}) => api().post<Page<TaskLogLine>>('/task/logs', q);
-export const cancelTask = (taskId: number) => api().post<TaskDetail>('/task/cancel', { taskId });
-export const stopTask = (taskId: number) => api().post<TaskDetail>('/task/stop', { taskId });
-export const taskFile = (id: number) =>
-  api().send<Blob>(
-    { method: 'GET', url: '/task/file', params: { id } },
-    { file: true, responseType: 'blob' },
-  );
-export const taskRecording = (id: number) =>
-  api().send<Blob>(
-    { method: 'GET', url: '/task/recording', params: { id } },
-    { file: true, responseType: 'blob' },
-  );
+export const exportTasks = (q: TaskListQuery & { format: ExportFormat }) => download(tasksApi.export, q);
+export const taskDetail = (taskId: number) => call(tasksApi.detail, { taskId });
+export const taskLogs = (q: InputOf<typeof tasksApi.logs> & { page: number; size: number }) =>
+  call(tasksApi.logs, q);
+export const cancelTask = (taskId: number) => call(tasksApi.cancel, { taskId });
+export const stopTask = (taskId: number) => call(tasksApi.stop, { taskId });
+export const taskFile = (id: number) => download(tasksApi.file, { id });
+export const taskRecording = (id: number) => download(tasksApi.recording, { id });

@@ -1,19 +1,11 @@
 import {
-  EXPORT_FORMATS,
   type Lang,
   MAX_RECORDS,
   type PriorityValue,
   type TaskRow,
   type TaskStateValue,
 } from '@rpa/contracts';
-import { z } from 'zod';
 import { workbook } from '../../platform/xlsx';
-import { listSchema } from './rules';
-
-/** The list filters plus the format the export dialog made the caller choose. */
-export const exportSchema = listSchema.omit({ page: true, size: true }).extend({
-  format: z.enum(EXPORT_FORMATS, { error: 'export.formatRequired' }),
-});
 
 /** Rows one export holds at most (console-core.md §9). */
 export const EXPORT_LIMIT = MAX_RECORDS;

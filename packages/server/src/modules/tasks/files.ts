@@ -1,18 +1,19 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Code, ok, rowIdParam } from '@rpa/contracts';
+import { Code, rowIdParam, tasksApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenHash } from '../../gateway/hello';
 import { AppError } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { receiveFile } from '../processes/upload';
 import { robots } from '../robots/schema';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
+/** The task in the path (a contract's input describes the query and form fields only). */
 const paramsSchema = z.object({ taskId: rowIdParam });
-const querySchema = z.object({ name: z.string().trim().min(1).max(512) });
 
 /** The video formats browsers play, told from their first bytes (not the name). */
 export async function videoMime(file: string): Promise<string | null> {
@@ -50,7 +51,7 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
       : [];
     if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
     const { taskId } = parse(paramsSchema, req.params, req.lang);
-    const { name } = parse(querySchema, req.query, req.lang);
+    const { name } = parse(tasksApi.robotFile.input, req.query, req.lang);
     const [task] = await db
       .select({ id: tasks.id })
       .from(tasks)
@@ -61,7 +62,7 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
     return { taskId, name };
   }
 
-  api.post('/robot/task/:taskId/file', { config: { permission: 'public' } }, async (req) => {
+  route(api, tasksApi.robotFile, async (req) => {
     const { taskId, name } = await heldTask(req);
     const stored = await receiveFile(
       req,
@@ -77,10 +78,10 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
       .update(tasks)
       .set({ fileCount: sql`${tasks.fileCount} + 1` })
       .where(eq(tasks.id, taskId));
-    return ok({ id: row?.id ?? 0 });
+    return { id: row?.id ?? 0 };
   });
 
-  api.post('/robot/task/:taskId/recording', { config: { permission: 'public' } }, async (req) => {
+  route(api, tasksApi.robotRecording, async (req) => {
     const { taskId, name } = await heldTask(req);
     const stored = await receiveFile(
       req,
@@ -96,6 +97,6 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
       .insert(taskRecordings)
       .values({ taskId, name, mime: stored.mime, size: stored.size, sha256: stored.sha256 })
       .returning({ id: taskRecordings.id });
-    return ok({ id: row?.id ?? 0 });
+    return { id: row?.id ?? 0 };
   });
 }

@@ -5,16 +5,17 @@ import {
   type TaskDetail,
   type TaskRow,
   type TaskStateValue,
+  type taskFilters,
 } from '@rpa/contracts';
 import { desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { cappedTotal, escapeLike, ONE } from '../../platform/db/paging';
 import { departments } from '../departments/schema';
 import { developerScope, ownerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
 import { users } from '../users/schema';
-import type { TaskListInput } from './rules';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
 /**
@@ -38,7 +39,7 @@ export async function taskScope(req: FastifyRequest): Promise<SQL> {
   }
 }
 
-export function listConditions(q: TaskListInput): SQL[] {
+export function listConditions(q: z.output<typeof taskFilters>): SQL[] {
   const where: SQL[] = [];
   if (q.processName) where.push(ilike(processes.name, `%${escapeLike(q.processName)}%`));
   if (q.operator) {

@@ -7,34 +7,34 @@ import {
   normalizePage,
   type OplogDescriptionKey,
   type OplogText,
-  ok,
   PRIORITY_RANK,
   type TaskDetail,
   type TaskLogLine,
   type TaskStateValue,
+  tasksApi,
   validateRunParameters,
 } from '@rpa/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { sendExport } from '../../platform/xlsx';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
 import { assertCandidateRobots, assertSceneBindings } from './candidates';
 import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
-import { EXPORT_LIMIT, exportSchema, taskBook } from './export';
+import { EXPORT_LIMIT, taskBook } from './export';
 import { afterFinish, moveTask } from './lifecycle';
 import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
 import { sendRecording } from './recording';
-import { fileIdSchema, listSchema, logSchema, runSchema, taskIdSchema } from './rules';
 import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
 
-/** The run button of each identity's process list (menu catalogue). */
-const RUN_KEYS: Record<IdentityId, string> = { 1: '1201:run', 2: '201:run', 3: '302:run', 4: '402:run' };
-/** Menus that show task lists, per identity: task list and run records; exception records; run records. */
+/**
+ * Menus that show task lists, per identity: task list and run records; exception records; run records.
+ * Any one of them will do, which a contract's one key per identity cannot say.
+ */
 const LIST_KEYS: Record<IdentityId, string[]> = {
   1: ['1401', '1601'],
   2: ['209'],
@@ -73,18 +73,12 @@ export function taskRoutes(dispatcher: Dispatcher) {
       return detail;
     }
 
-    api.post(
-      '/task/run',
-      {
-        config: {
-          permission: 'session',
-          oplog: { module: 'tasks', action: 'create', describe: describe('runProcess', 'processId') },
-        },
-      },
-      async (req) => {
+    route(
+      api,
+      tasksApi.run,
+      { oplog: { module: 'tasks', action: 'create', describe: describe('runProcess', 'processId') } },
+      async (req, q) => {
         const s = req.requireSession();
-        await allowed(req, [RUN_KEYS[s.curIden as IdentityId]]);
-        const q = parse(runSchema, req.body, req.lang);
         const p = await scopedProcess(db, q.processId, await visibleTo(req));
         const versionId = s.curIden === Identity.DEVELOPER && q.versionId ? q.versionId : p.releasedVersionId;
         if (!versionId) throw new AppError(Code.CONFLICT, 'tasks.notPublished');
@@ -127,45 +121,37 @@ export function taskRoutes(dispatcher: Dispatcher) {
           .returning({ id: tasks.id });
         if (!task) throw new AppError(Code.SERVER_ERROR, 'error.system');
         dispatcher.kick();
-        return ok({ ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) });
+        return { ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) };
       },
     );
 
-    api.post('/task/list', { config: { permission: 'session' } }, async (req) => {
+    route(api, tasksApi.list, async (req, q) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-      const q = parse(listSchema, req.body, req.lang);
       const { page, size, offset } = normalizePage(q);
       const where = and(await taskScope(req), ...listConditions(q));
       const counted = await taskCount(db, where);
-      return ok(pageOf(await taskRows(db, where, size, offset), counted, page, size));
+      return pageOf(await taskRows(db, where, size, offset), counted, page, size);
     });
 
     // The manager's task list (menu 1401) as a file: same filters, at most 10000 rows.
-    api.post(
-      '/task/export',
-      {
-        config: {
-          permission: '1401:export',
-          oplog: { module: 'tasks', action: 'export', describe: () => ({ key: 'exportTasks' }) },
-        },
-      },
-      async (req, reply) => {
-        const q = parse(exportSchema, req.body, req.lang);
+    route(
+      api,
+      tasksApi.export,
+      { oplog: { module: 'tasks', action: 'export', describe: () => ({ key: 'exportTasks' }) } },
+      async (req, q, reply) => {
         const where = and(await taskScope(req), ...listConditions(q));
         const rows = await taskRows(db, where, EXPORT_LIMIT);
         return sendExport(reply, await taskBook(req.lang, rows), `tasks-${Date.now()}`, q.format);
       },
     );
 
-    api.get('/task/detail', { config: { permission: 'session' } }, async (req) => {
+    route(api, tasksApi.detail, async (req, { taskId }) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-      const { taskId } = parse(taskIdSchema, req.query, req.lang);
-      return ok(await seenTask(req, taskId));
+      return seenTask(req, taskId);
     });
 
-    api.post('/task/logs', { config: { permission: 'session' } }, async (req) => {
+    route(api, tasksApi.logs, async (req, q) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-      const q = parse(logSchema, req.body, req.lang);
       await seenTask(req, q.taskId);
       const { page, size, offset } = normalizePage(q);
       const where = and(
@@ -187,24 +173,17 @@ export function taskRoutes(dispatcher: Dispatcher) {
         level: l.level === 'error' ? 'error' : 'info',
         text: l.text,
       }));
-      return ok(pageOf(lines, counted, page, size));
+      return pageOf(lines, counted, page, size);
     });
 
-    api.get(
-      '/task/file',
+    route(
+      api,
+      tasksApi.file,
       {
-        config: {
-          permission: 'session',
-          oplog: {
-            module: 'tasks',
-            action: 'download',
-            describe: describe('downloadTaskFile', 'id', 'query'),
-          },
-        },
+        oplog: { module: 'tasks', action: 'download', describe: describe('downloadTaskFile', 'id', 'query') },
       },
-      async (req, reply) => {
+      async (req, { id }, reply) => {
         await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-        const { id } = parse(fileIdSchema, req.query, req.lang);
         const [file] = await db.select().from(taskFiles).where(eq(taskFiles.id, id));
         if (!file) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
         await seenTask(req, file.taskId);
@@ -216,9 +195,8 @@ export function taskRoutes(dispatcher: Dispatcher) {
       },
     );
 
-    api.get('/task/recording', { config: { permission: 'session' } }, async (req, reply) => {
+    route(api, tasksApi.recording, async (req, { id }, reply) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-      const { id } = parse(fileIdSchema, req.query, req.lang);
       const [rec] = await db.select().from(taskRecordings).where(eq(taskRecordings.id, id));
       if (!rec) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
       await seenTask(req, rec.taskId);
@@ -232,16 +210,11 @@ export function taskRoutes(dispatcher: Dispatcher) {
       if (t.operator?.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
     }
 
-    api.post(
-      '/task/cancel',
-      {
-        config: {
-          permission: 'session',
-          oplog: { module: 'tasks', action: 'modify', describe: describe('cancelTask', 'taskId') },
-        },
-      },
-      async (req) => {
-        const { taskId } = parse(taskIdSchema, req.body, req.lang);
+    route(
+      api,
+      tasksApi.cancel,
+      { oplog: { module: 'tasks', action: 'modify', describe: describe('cancelTask', 'taskId') } },
+      async (req, { taskId }) => {
         const t = await seenTask(req, taskId);
         await mayControl(req, t, CONTROL_KEYS.cancel);
         if (!canCancel(t.state)) throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: t.state });
@@ -251,20 +224,15 @@ export function taskRoutes(dispatcher: Dispatcher) {
           throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: now.state });
         }
         await afterFinish(db, done);
-        return ok(await seenTask(req, taskId));
+        return seenTask(req, taskId);
       },
     );
 
-    api.post(
-      '/task/stop',
-      {
-        config: {
-          permission: 'session',
-          oplog: { module: 'tasks', action: 'modify', describe: describe('stopTask', 'taskId') },
-        },
-      },
-      async (req) => {
-        const { taskId } = parse(taskIdSchema, req.body, req.lang);
+    route(
+      api,
+      tasksApi.stop,
+      { oplog: { module: 'tasks', action: 'modify', describe: describe('stopTask', 'taskId') } },
+      async (req, { taskId }) => {
         const t = await seenTask(req, taskId);
         await mayControl(req, t, CONTROL_KEYS.stop);
         if (!canStop(t.state as TaskStateValue)) {
@@ -278,7 +246,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
         if (stopping.robotId !== null && (await api.gateway.requestStop(stopping.robotId, taskId))) {
           await db.update(tasks).set({ stopSubmitted: true }).where(eq(tasks.id, taskId));
         }
-        return ok(await seenTask(req, taskId));
+        return seenTask(req, taskId);
       },
     );
   };
