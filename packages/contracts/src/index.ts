@@ -14,6 +14,7 @@ export * from './messages-inbox';
 export * from './oplog';
 export * from './paging';
 export * from './password';
+export * from './permissions';
 export * from './personal';
 export * from './processes';
 export * from './robot-protocol';

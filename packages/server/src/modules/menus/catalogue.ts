@@ -600,6 +600,32 @@ const USER: Node[] = [
   ...messages(421, 4),
 ];
 
+/**
+ * Menu id ranges per identity and area: a new screen takes the next free id
+ * of its area's range, a new area a new range here (a test checks every id of
+ * the catalogue against this table).
+ */
+export const MENU_ID_RANGES: ReadonlyArray<{ identity: IdentityId; area: string; from: number; to: number }> =
+  [
+    { identity: 1, area: 'top-level groups', from: 11, to: 19 },
+    { identity: 1, area: 'messages and personal centre', from: 1001, to: 1099 },
+    { identity: 1, area: 'dashboard', from: 1101, to: 1199 },
+    { identity: 1, area: 'processes', from: 1201, to: 1299 },
+    { identity: 1, area: 'robots and licences', from: 1301, to: 1399 },
+    { identity: 1, area: 'tasks', from: 1401, to: 1499 },
+    { identity: 1, area: 'reports', from: 1501, to: 1599 },
+    { identity: 1, area: 'run records', from: 1601, to: 1699 },
+    { identity: 1, area: 'organisation', from: 1701, to: 1799 },
+    { identity: 1, area: 'resources', from: 1801, to: 1899 },
+    { identity: 1, area: 'system', from: 1901, to: 1999 },
+    { identity: 2, area: 'screens', from: 201, to: 219 },
+    { identity: 2, area: 'messages and personal centre', from: 221, to: 229 },
+    { identity: 3, area: 'screens', from: 301, to: 319 },
+    { identity: 3, area: 'messages and personal centre', from: 321, to: 329 },
+    { identity: 4, area: 'screens', from: 401, to: 419 },
+    { identity: 4, area: 'messages and personal centre', from: 421, to: 429 },
+  ];
+
 const BY_IDENTITY: Record<IdentityId, Node[]> = { 1: MANAGER, 2: DEVELOPER, 3: OWNER, 4: USER };
 
 export const IDENTITY_NAMES: Record<IdentityId, Bilingual> = {
@@ -648,6 +674,8 @@ export interface CatalogueItem {
   key: string;
   identity: IdentityId;
   menuId: number;
+  /** Path of the menu the key belongs to. */
+  path: string;
   /** Button code, for button permissions. */
   button?: string;
   title: Bilingual;
@@ -668,6 +696,7 @@ export function permissionItems(identity: IdentityId): CatalogueItem[] {
       key: String(n.id),
       identity,
       menuId: n.id,
+      path: n.path,
       title: { zh_CN: n.title[0], en_US: n.title[1] },
     });
     for (const [code, [zh, en]] of Object.entries(n.buttons ?? {})) {
@@ -675,6 +704,7 @@ export function permissionItems(identity: IdentityId): CatalogueItem[] {
         key: `${n.id}:${code}`,
         identity,
         menuId: n.id,
+        path: n.path,
         button: code,
         title: { zh_CN: zh, en_US: en },
       });
