@@ -62,6 +62,10 @@ describe('the OpenAPI document', () => {
       const res = await app.inject({ method: 'GET', url: `/api/reference/${file}` });
       expect(res.statusCode, file).toBe(200);
     }
+    // Relative file names need the trailing slash: the bare address is sent there.
+    const bare = await app.inject({ method: 'GET', url: '/api/reference' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/api/reference/');
     // swagger's own page has an inline script the CSP would block: not served.
     expect((await app.inject({ method: 'GET', url: '/api/reference/index.html' })).statusCode).toBe(404);
   });

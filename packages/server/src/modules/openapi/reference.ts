@@ -39,7 +39,11 @@ const INITIALIZER_JS = `window.ui = SwaggerUIBundle({
  * page with no data of its own, which reads the public document.
  */
 export async function referenceRoutes(scope: FastifyInstance): Promise<void> {
-  scope.get('/', (_req, reply) =>
+  // The page's files are named relative to it, so it must be read from `.../reference/`.
+  scope.get('/', { prefixTrailingSlash: 'no-slash' }, (req, reply) =>
+    reply.redirect(`${req.url.split('?')[0]}/`),
+  );
+  scope.get('/', { prefixTrailingSlash: 'slash' }, (_req, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(INDEX_HTML),
   );
   scope.get('/initializer.js', (_req, reply) =>
