@@ -6,7 +6,6 @@ export * from './dashboards';
 export * from './enums';
 export * from './envelope';
 export * from './exports';
-export * from './health';
 export * from './i18n';
 export * from './licences';
 export * from './messages';

@@ -1,21 +1,16 @@
-import type { Bilingual } from '@rpa/contracts';
+import { systemApi } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { currentLang } from '../../i18n';
-
-interface About {
-  version: string;
-  copyright: Bilingual;
-}
 
 /** The version dialog: platform version and copyright (POST /sys/aboutus/app). */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const about = useQuery({
     queryKey: ['about'],
-    queryFn: () => api().post<About>('/sys/aboutus/app'),
+    queryFn: () => call(systemApi.about),
     enabled: open,
   });
   return (
