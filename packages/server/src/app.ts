@@ -29,6 +29,7 @@ import { oplogRoutes } from './modules/oplog/routes';
 import { personalRoutes } from './modules/personal/routes';
 import { processRoutes } from './modules/processes/routes';
 import { robotRoutes } from './modules/robots/routes';
+import { offerNewCatalogueKeys } from './modules/roles/migrate';
 import { roleRoutes } from './modules/roles/routes';
 import { installScheduler, scheduleRoutes } from './modules/schedules';
 import { securityRoutes } from './modules/security/routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('sealer', sealer);
   app.decorate('rsaKeys', await loadRsaKeys(deps.database.db, sealer));
+  await offerNewCatalogueKeys(deps.database.db);
   app.decorate('mailer', createMailer(deps.database.db, sealer, app.log));
   app.decorate('captchaText', deps.captchaText ?? randomText);
   app.decorate('files', deps.files ?? createDiskStore(path.join(deps.config.dataDir, 'files')));

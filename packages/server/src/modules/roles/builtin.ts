@@ -2,6 +2,7 @@ import type { IdentityId } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus/catalogue';
+import { recordAllOffered } from './migrate';
 import { rolePermissions, roles } from './schema';
 
 /**
@@ -29,6 +30,7 @@ export async function ensureBuiltInRoles(db: Db): Promise<Record<IdentityId, num
       await db
         .insert(rolePermissions)
         .values(permissionItems(identity).map((p) => ({ roleId, permission: p.key })));
+      await recordAllOffered(db);
     }
     ids[identity] = role.id;
   }

@@ -31,3 +31,12 @@ export const rolePermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
+
+/**
+ * Catalogue keys the installation has been offered: granted to the built-in
+ * roles once when they first appear (see ./migrate.ts), never again.
+ */
+export const catalogueOffers = pgTable('catalogue_offers', {
+  permission: text('permission').primaryKey(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+});
