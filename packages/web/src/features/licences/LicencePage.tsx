@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { userMenu } from '../../api/auth';
 import { applyLicence, listLicences } from '../../api/licences';
 import { RequestError } from '../../api/request';
+import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
 import { session } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
@@ -26,8 +27,8 @@ import { LicenceSummary } from './LicenceSummary';
 import { usePlatformLicence } from './platform';
 import { TransferRecords } from './TransferRecords';
 
-/** Menu 1303: its buttons also apply on the constant route /manager/license. */
-const LICENCE_MENU = 1303;
+/** The licence list's menu: its buttons also apply on the constant route /manager/license. */
+const LICENCE_MENU = Access.licences;
 const day = (v: string) => dayjs(v).format('YYYY-MM-DD');
 const STATUS_COLOURS: Record<LicenceStatusValue, string> = {
   valid: 'green',

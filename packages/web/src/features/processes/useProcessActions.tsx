@@ -14,6 +14,7 @@ import {
   withdrawVersion,
 } from '../../api/processes';
 import { RequestError } from '../../api/request';
+import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
@@ -41,8 +42,8 @@ export function useProcessActions(view: ListView) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const client = useQueryClient();
-  // Package downloads are granted on the versions menu (204, 305).
-  const download = useButtons(view === 'dev' ? 204 : view === 'owner' ? 305 : undefined);
+  // Package downloads are granted on the versions menu.
+  const download = useButtons(view === 'dev' || view === 'owner' ? Access.versions[view] : undefined);
   const refresh = () => void client.invalidateQueries({ queryKey: ['processes'] });
   const [run, setRun] = useState<Runnable | null>(null);
   const [local, setLocal] = useState<(Runnable & { versionId: number | null }) | null>(null);

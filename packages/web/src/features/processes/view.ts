@@ -1,6 +1,7 @@
 import { Identity, type IdentityId, type ProcessParameter, type RunParameterIssue } from '@rpa/contracts';
 import type { TFunction } from 'i18next';
 import type { ProcessView } from '../../api/processes';
+import { Access } from '../../app/access';
 
 /** The process calls of the current identity. */
 export function viewOf(identity: IdentityId | null | undefined): ProcessView {
@@ -34,7 +35,7 @@ export const PATHS = {
 } as const;
 
 /** The list menu of each identity: where its process buttons are granted. */
-export const LIST_MENU = { dev: 201, owner: 302, manager: 1201 } as const;
+export const LIST_MENU = Access.processList;
 
 /** Where a new run can be followed, by identity (developers and owners have no run-record menu). */
 export const RUN_RECORDS: Partial<Record<ProcessView, string>> = {

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadPackage, listVersions } from '../../api/processes';
+import { Access } from '../../app/access';
 import { useSession } from '../../app/session/store';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
@@ -23,8 +24,8 @@ type ListView = 'dev' | 'owner' | 'manager';
 
 /** Where each identity's version buttons are granted (menu catalogue ids). */
 const MENUS = {
-  dev: { steps: 201, download: 204 },
-  owner: { steps: 302, download: 305 },
+  dev: { steps: Access.processList.dev, download: Access.versions.dev },
+  owner: { steps: Access.processList.owner, download: Access.versions.owner },
   manager: { steps: undefined, download: undefined },
 } as const;
 
