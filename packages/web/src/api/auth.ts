@@ -1,11 +1,6 @@
-import type {
-  LoginRequest,
-  LoginResponse,
-  PasswordRule,
-  UserButtonResponse,
-  UserMenuResponse,
-} from '@rpa/contracts';
+import { type LoginRequest, type LoginResponse, menusApi, type PasswordRule } from '@rpa/contracts';
 import type forgeModule from 'node-forge';
+import { call } from './call';
 import { api } from './client';
 
 let publicKey: Promise<forgeModule.pki.rsa.PublicKey> | null = null;
@@ -44,10 +39,8 @@ export const captchaUrl = (baseURL: string, uuid: string) =>
 export const logout = (token: string) =>
   api().send<null>({ method: 'GET', url: '/oauth/logout', headers: { accesstoken: token } });
 export const clearCookie = () => api().post<null>('/sauth/user/clearCookie');
-export const userMenu = (idenMenuId: number | null) =>
-  api().post<UserMenuResponse>('/sauth/menu/usermenu', { idenMenuId });
-export const userButtons = (menuId: number) =>
-  api().post<UserButtonResponse>('/sauth/menu/userbutton', { menuId }, { silent: true });
+export const userMenu = (idenMenuId: number | null) => call(menusApi.userMenu, { idenMenuId });
+export const userButtons = (menuId: number) => call(menusApi.userButton, { menuId }, { silent: true });
 export const passwordRule = () => api().post<PasswordRule>('/sys/pwdSafe/complex');
 export const modifyPassword = (body: {
   id: number;

@@ -780,6 +780,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sauth/menu/userbutton': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The buttons the current identity may use on a menu.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSauthMenuUserbutton'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/menu/usermenu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's identities, the current identity's menu tree and role; switches identity when given one the caller holds.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSauthMenuUsermenu'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sauth/role/detail': {
     parameters: {
       query?: never;
@@ -1764,6 +1804,26 @@ export interface operations {
             | 'last30Days'
             | 'thisYear'
             | 'lastYear'
+    postSauthMenuUsermenuResult__schema0: {
+      id: number;
+      parentId: number | null;
+      path: string;
+      component: string;
+      level: number;
+      icon: string;
+      title: {
+        zh_CN: string;
+        en_US: string;
+      };
+      hidden: boolean;
+      redirect: string;
+      notRouted: boolean;
+      newTab: boolean;
+      /** @enum {string} */
+      layout: 'default' | 'blank';
+      externalUrl: string;
+      children: components['schemas']['postSauthMenuUsermenuResult__schema0'][];
+    };
             | 'all'
             | 'oneMonth'
             | 'threeMonths'
@@ -4299,6 +4359,141 @@ export interface operations {
     responses: {
       /** @description Done: `code` 0 and the result. */
       200: {
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthMenuUserbutton: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          menuId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              buttonList: string[];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthMenuUsermenu: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idenMenuId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              user: {
+                id: number;
+                userName: string;
+                userAlias: string;
+                alias: string;
+                isNeedModifyPwd: 0 | 1;
+              };
+              /** @enum {string} */
+              platformType: 'common' | 'factory';
+              licenseType: ('formal' | 'trial') | null;
+              idenList: {
+                /** @enum {number} */
+                id: 1 | 2 | 3 | 4;
+                name: {
+                  zh_CN: string;
+                  en_US: string;
+                };
+                menuName: {
+                  zh_CN: string;
+                  en_US: string;
+                };
+              }[];
+              /** @enum {number} */
+              curIden: 1 | 2 | 3 | 4;
+              role: {
+                id: number;
+                name: string;
+                defaultLanding: string;
+              } | null;
+              mainMenu: {
+                id: number;
+                title: {
+                  zh_CN: string;
+                  en_US: string;
+                };
+                path: string;
+              };
+              menuList: components['schemas']['postSauthMenuUsermenuResult__schema0'][];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
         headers: {
           [name: string]: unknown;
         };
