@@ -100,6 +100,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/process/icon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A process's icon, for whoever sees the process under their current identity
+     * @description Permission: any signed-in user.
+     */
+    get: operations['getProcessIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/manager/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A manager deletes a whole process of their departments (refused while a version awaits its owner)
+     * @description Permission: 1201:delete.
+     */
+    post: operations['postProcessManagerDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/report/runs': {
     parameters: {
       query?: never;
@@ -740,46 +780,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/sauth/role/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Creates a role of one identity
-     * @description Permission: 1702:add.
-     */
-    post: operations['postSauthRoleAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sauth/role/del': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Deletes a role no user holds
-     * @description Permission: 1702:delete.
-     */
-    post: operations['postSauthRoleDel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/sauth/menu/userbutton': {
     parameters: {
       query?: never;
@@ -814,6 +814,46 @@ export interface paths {
      * @description Permission: any signed-in user.
      */
     post: operations['postSauthMenuUsermenu'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/role/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates a role of one identity
+     * @description Permission: 1702:add.
+     */
+    post: operations['postSauthRoleAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/role/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes a role no user holds
+     * @description Permission: 1702:delete.
+     */
+    post: operations['postSauthRoleDel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1764,6 +1804,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    postSauthMenuUsermenuResult__schema0: {
+      id: number;
+      parentId: number | null;
+      path: string;
+      component: string;
+      level: number;
+      icon: string;
+      title: {
+        zh_CN: string;
+        en_US: string;
+      };
+      hidden: boolean;
+      redirect: string;
+      notRouted: boolean;
+      newTab: boolean;
+      /** @enum {string} */
+      layout: 'default' | 'blank';
+      externalUrl: string;
+      children: components['schemas']['postSauthMenuUsermenuResult__schema0'][];
+    };
     postSauthRoleMenuTreeResult__schema0: {
       key: string;
       /** @enum {string} */
@@ -1804,26 +1864,6 @@ export interface operations {
             | 'last30Days'
             | 'thisYear'
             | 'lastYear'
-    postSauthMenuUsermenuResult__schema0: {
-      id: number;
-      parentId: number | null;
-      path: string;
-      component: string;
-      level: number;
-      icon: string;
-      title: {
-        zh_CN: string;
-        en_US: string;
-      };
-      hidden: boolean;
-      redirect: string;
-      notRouted: boolean;
-      newTab: boolean;
-      /** @enum {string} */
-      layout: 'default' | 'blank';
-      externalUrl: string;
-      children: components['schemas']['postSauthMenuUsermenuResult__schema0'][];
-    };
             | 'all'
             | 'oneMonth'
             | 'threeMonths'
@@ -2280,6 +2320,90 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessIcon: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessManagerDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
         };
       };
       /** @description Refused: the envelope with an error code and `result: null`. */
@@ -4244,130 +4368,6 @@ export interface operations {
       };
     };
   };
-  postSauthRoleAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** @default  */
-          description?: string;
-          defaultLanding: string;
-          permissions: string[];
-          /** @enum {number} */
-          identity: 1 | 2 | 3 | 4;
-        };
-      };
-    };
-    responses: {
-      /** @description Done: `code` 0 and the result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
-            code: number;
-            /** @description A sentence in the caller’s language (the `lang` header). */
-            msg: string;
-            result: {
-              id: number;
-            };
-          };
-        };
-      };
-      /** @description Refused: the envelope with an error code and `result: null`. */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
-            code: number;
-            /** @description A sentence in the caller’s language (the `lang` header). */
-            msg: string;
-            result: null;
-          };
-        };
-      };
-    };
-  };
-  postSauthRoleDel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Done: `code` 0 and the result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
-            code: number;
-            /** @description A sentence in the caller’s language (the `lang` header). */
-            msg: string;
-            result: null;
-          };
-        };
-      };
-      /** @description Refused: the envelope with an error code and `result: null`. */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
-            code: number;
-            /** @description A sentence in the caller’s language (the `lang` header). */
-            msg: string;
-            result: null;
-          };
-        };
-      };
-    };
-  };
-  getSauthRoleDetail: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done: `code` 0 and the result. */
-      200: {
-            code: number;
-            /** @description A sentence in the caller’s language (the `lang` header). */
-            msg: string;
-            result: null;
-          };
-        };
-      };
-    };
-  };
   postSauthMenuUserbutton: {
     parameters: {
       query?: never;
@@ -4494,6 +4494,130 @@ export interface operations {
         content: {
           'application/json': {
             /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthRoleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @default  */
+          description?: string;
+          defaultLanding: string;
+          permissions: string[];
+          /** @enum {number} */
+          identity: 1 | 2 | 3 | 4;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthRoleDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getSauthRoleDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
         headers: {
           [name: string]: unknown;
         };
