@@ -1,2 +1,25 @@
-/** Route contracts of this domain (see ../route.ts); filled as its routes move to route(). */
-export {};
+import { z } from 'zod';
+import { defineRoutes } from '../route';
+import { idQuery } from '../schemas';
+
+/** Processes and versions (console-core.md §2-§6): paths `/process/<identity>/<call>`. */
+export const processesApi = defineRoutes('processes', {
+  managerDelete: {
+    method: 'POST',
+    path: '/process/manager/delete',
+    permission: '1201:delete',
+    summary:
+      'A manager deletes a whole process of their departments (refused while a version awaits its owner)',
+    input: idQuery,
+    result: z.null(),
+  },
+  icon: {
+    method: 'GET',
+    path: '/process/icon',
+    permission: 'session',
+    summary: "A process's icon, for whoever sees the process under their current identity",
+    input: idQuery,
+    result: z.null(),
+    kind: 'download',
+  },
+});

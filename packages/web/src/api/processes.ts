@@ -13,7 +13,9 @@ import type {
   VersionRecordRow,
   VersionRow,
 } from '@rpa/contracts';
+import { processesApi } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { call, download } from './call';
 import { api } from './client';
 import type { CallOptions } from './request';
 
@@ -75,7 +77,7 @@ export const auditVersion = (action: 'approve' | 'reject' | 'back', versionId: n
     action === 'approve' ? { versionId } : { versionId, reason },
   );
 /** The manager's delete of a whole process (refused while a version awaits its owner). */
-export const deleteProcess = (id: number) => api().post<null>('/process/manager/delete', { id });
+export const deleteProcess = (id: number) => call(processesApi.managerDelete, { id });
 export const assignableUsers = () => api().post<UserOption[]>('/process/owner/assignable');
 export const assignUsers = (processId: number, userIds: number[]) =>
   api().post<ProcessDetail & RobotWarning>('/process/owner/assign', { processId, userIds });
@@ -90,11 +92,8 @@ export const exportProcesses = (view: ProcessView, q: ProcessQuery & { format: E
     { method: 'POST', url: `/process/${view}/export`, data: q },
     { file: true, responseType: 'blob' },
   );
-export const processIcon = (id: number) =>
-  api().send<Blob>(
-    { method: 'GET', url: '/process/icon', params: { id } },
-    { responseType: 'blob', silent: true },
-  );
+/** An icon is small: the ordinary timeout, not a file call's. */
+export const processIcon = (id: number) => download(processesApi.icon, { id }, { silent: true, file: false });
 
 export const runProcess = (body: RunRequest & { versionId?: number }) =>
   api().post<TaskDetail & RobotWarning>('/task/run', body);

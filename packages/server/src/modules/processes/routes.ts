@@ -1,8 +1,9 @@
-import { Code, normalizePage, ok } from '@rpa/contracts';
+import { Code, normalizePage, ok, processesApi } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { sendExport } from '../../platform/xlsx';
 import { described, note, scopedProcess, visibleTo } from './access';
@@ -33,20 +34,15 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
   });
 
   // A manager deletes a whole process of their departments, under the developer's rule (none pending).
-  api.post(
-    '/process/manager/delete',
-    {
-      config: {
-        permission: '1201:delete',
-        oplog: { module: 'processes', action: 'delete', describe: described('deleteProcess', 'id') },
-      },
-    },
-    async (req) => {
-      const { id } = parse(idQuerySchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.managerDelete,
+    { oplog: { module: 'processes', action: 'delete', describe: described('deleteProcess', 'id') } },
+    async (req, { id }) => {
       const p = await scopedProcess(db, id, managerScope(await req.managedDepartments()));
       note(req, 'deleteProcess', { name: p.name, id });
       await deleteProcess(db, api.files, id);
-      return ok(null);
+      return null;
     },
   );
 
@@ -81,8 +77,7 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
   });
 
   // The icon, for whoever sees the process under their current identity.
-  api.get('/process/icon', { config: { permission: 'session' } }, async (req, reply) => {
-    const { id } = parse(idQuerySchema, req.query, req.lang);
+  route(api, processesApi.icon, async (req, { id }, reply) => {
     const p = await scopedProcess(db, id, await visibleTo(req));
     if (!p.iconSha256 || !p.iconMime || !(await api.files.has(p.iconSha256))) {
       throw new AppError(Code.BAD_REQUEST, 'processes.noIcon');
