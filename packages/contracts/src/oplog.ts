@@ -43,31 +43,6 @@ export const OPLOG_RESULTS: Record<'success' | 'fail', Bilingual> = {
   fail: { zh_CN: '失败', en_US: 'Fail' },
 };
 
-export interface OplogQuery {
-  page?: number;
-  size?: number;
-  /** ISO times, inclusive start, exclusive end. */
-  start?: string;
-  end?: string;
-  userName?: string;
-  module?: string;
-  identity?: number;
-  action?: OperationActionValue;
-  result?: 'success' | 'fail';
-}
-
-export interface OplogRow {
-  id: number;
-  at: string;
-  userName: string;
-  module: string;
-  ip: string;
-  identity: number | null;
-  action: OperationActionValue;
-  result: 'success' | 'fail';
-  description: string;
-}
-
 /**
  * Operation-log descriptions: rows keep a key of this catalogue and its
  * parameters, and each reader sees the sentence in their own language.

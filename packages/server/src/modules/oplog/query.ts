@@ -1,21 +1,8 @@
-import { OperationAction, type OplogQuery } from '@rpa/contracts';
+import type { OplogQuery } from '@rpa/contracts';
 import { and, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { escapeLike } from '../../platform/db/paging';
 import { users } from '../users/schema';
 import { operationLogs } from './schema';
-
-export const oplogQuerySchema: z.ZodType<OplogQuery> = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
-  start: z.iso.datetime({ offset: true }).optional(),
-  end: z.iso.datetime({ offset: true }).optional(),
-  userName: z.string().trim().max(50).optional(),
-  module: z.string().max(40).optional(),
-  identity: z.coerce.number().int().min(1).max(4).optional(),
-  action: z.enum(OperationAction).optional(),
-  result: z.enum(['success', 'fail']).optional(),
-});
 
 /**
  * Filters of the operation-log list and export. Rows of users outside the

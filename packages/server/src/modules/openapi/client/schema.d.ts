@@ -100,6 +100,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/process/dev/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whom a version can be submitted to: active users holding the owner identity
+     * @description Permission: 201:publish.
+     */
+    post: operations['postProcessDevOwners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/process/icon': {
     parameters: {
       query?: never;
@@ -134,6 +154,26 @@ export interface paths {
      * @description Permission: 1201:delete.
      */
     post: operations['postProcessManagerDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/assignable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Users the owner may assign: holders of the user identity in the owner's departments
+     * @description Permission: 302:assign.
+     */
+    post: operations['postProcessOwnerAssignable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2339,6 +2379,52 @@ export interface operations {
       };
     };
   };
+  postProcessDevOwners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              account: string;
+              realName: string;
+              departmentName: string;
+            }[];
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   getProcessIcon: {
     parameters: {
       query: {
@@ -2403,6 +2489,52 @@ export interface operations {
             /** @description A sentence in the caller’s language (the `lang` header). */
             msg: string;
             result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerAssignable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              account: string;
+              realName: string;
+              departmentName: string;
+            }[];
           };
         };
       };
