@@ -406,11 +406,12 @@ export function validateRunParameters(
 // ---------------------------------------------------------------- DTOs
 
 /** Someone named on a process or version: a user id with their names (null once the user is deleted). */
-export interface PersonRef {
-  id: number;
-  account: string;
-  realName: string;
-}
+export const personRef = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+});
+export type PersonRef = z.infer<typeof personRef>;
 
 /** A row of the process lists (developer, owner and manager). */
 export interface ProcessRow {
@@ -580,9 +581,8 @@ export interface AssignUsersRequest {
 }
 
 /** A user to choose (owner candidates, assignable users). */
-export interface UserOption extends PersonRef {
-  departmentName: string;
-}
+export const userOption = personRef.extend({ departmentName: z.string() });
+export type UserOption = z.infer<typeof userOption>;
 
 /** A row of the user's list: released processes assigned to them. */
 export interface UserProcessRow {

@@ -7,7 +7,6 @@ import type {
   RobotWarning,
   RunRequest,
   TaskDetail,
-  UserOption,
   UserProcessDetail,
   UserProcessRow,
   VersionRecordRow,
@@ -64,7 +63,7 @@ export const uploadIcon = (id: number, form: FormData) =>
     { method: 'POST', url: '/process/dev/icon', data: form, params: { id } },
     { file: true },
   );
-export const ownerOptions = () => api().post<UserOption[]>('/process/dev/owners');
+export const ownerOptions = () => call(processesApi.owners);
 export const publishVersion = (body: { versionId: number; ownerId: number; introduction?: string }) =>
   api().post<VersionRow & RobotWarning>('/process/dev/publish', body);
 export const withdrawVersion = (versionId: number) =>
@@ -78,7 +77,7 @@ export const auditVersion = (action: 'approve' | 'reject' | 'back', versionId: n
   );
 /** The manager's delete of a whole process (refused while a version awaits its owner). */
 export const deleteProcess = (id: number) => call(processesApi.managerDelete, { id });
-export const assignableUsers = () => api().post<UserOption[]>('/process/owner/assignable');
+export const assignableUsers = () => call(processesApi.assignable);
 export const assignUsers = (processId: number, userIds: number[]) =>
   api().post<ProcessDetail & RobotWarning>('/process/owner/assign', { processId, userIds });
 

@@ -7,12 +7,14 @@ import {
   ok,
   type PackageUploadResult,
   type ProcessDetail,
+  processesApi,
   type VersionAction,
   type VersionRow,
 } from '@rpa/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { robotWarning } from '../tasks/coverage';
 import { actorOf, described, note, scopedProcess } from './access';
@@ -168,9 +170,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
   );
 
   // Whom a version can be submitted to: active users holding the owner identity.
-  api.post('/process/dev/owners', { config: { permission: '201:publish' } }, async () =>
-    ok(await usersWithIdentity(db, Identity.OWNER)),
-  );
+  route(api, processesApi.owners, () => usersWithIdentity(db, Identity.OWNER));
 
   const step = async (req: FastifyRequest, action: VersionAction, versionId: number, extra = {}) => {
     const input = { versionId, actor: actorOf(req), ...extra };

@@ -3,12 +3,14 @@ import {
   Identity,
   type OplogDescriptionKey,
   ok,
+  processesApi,
   type VersionAction,
   type VersionRow,
 } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { robotWarning } from '../tasks/coverage';
 import { actorOf, described, note } from './access';
@@ -68,8 +70,8 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
   audit('back', 'back', true);
 
   // Users the owner may assign: holders of the user identity in the owner's departments.
-  api.post('/process/owner/assignable', { config: { permission: '302:assign' } }, async (req) =>
-    ok(await usersWithIdentity(db, Identity.USER, await req.managedDepartments())),
+  route(api, processesApi.assignable, async (req) =>
+    usersWithIdentity(db, Identity.USER, await req.managedDepartments()),
   );
 
   api.post(
