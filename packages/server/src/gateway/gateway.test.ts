@@ -13,7 +13,6 @@ import { saveLicence } from '../modules/licences/store';
 import { versions } from '../modules/processes/schema';
 import { robots } from '../modules/robots/schema';
 import { serverNodes } from '../modules/servers/schema';
-import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { type Caller, signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
@@ -28,8 +27,7 @@ let node: Node;
 let admin: Caller;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   factory = nodeFactory(database);
   node = await factory.start();
   admin = await signIn(node.app, 'admin', DEMO_PASSWORD);

@@ -14,7 +14,6 @@ import { operationLogs } from '../modules/oplog/schema';
 import { robotRequests, robots } from '../modules/robots/schema';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
 import { insertUser } from '../modules/users/create';
-import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
 import { type Caller, signIn } from '../testing/client';
@@ -31,8 +30,7 @@ let rnd: Caller;
 const dept: Record<string, number> = {};
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   for (const d of await database.db.select().from(departments)) dept[d.code] = d.id;
   const roles = await ensureBuiltInRoles(database.db);
   await insertUser(database.db, {

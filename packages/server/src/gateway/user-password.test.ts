@@ -5,7 +5,6 @@ import { loginFailures } from '../modules/auth/schema';
 import { DEFAULT_POLICY, savePolicy } from '../modules/security/policy';
 import { users } from '../modules/users/schema';
 import { attemptWindows } from '../platform/limits/schema';
-import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { login } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
@@ -16,8 +15,7 @@ let node: Node;
 const db = () => node.app.database.db;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   factory = nodeFactory(database);
   node = await factory.start();
 });

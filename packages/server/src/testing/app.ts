@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,9 +6,13 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
 import { createMemoryBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
-import { createTestDatabase } from './db';
+import { createTestDatabase, testMasterKey } from './db';
 
-/** The real app on a fresh database, for driving through HTTP with `app.inject`. */
+/**
+ * The real app on a fresh database, for driving through HTTP with `app.inject`.
+ * `demo: true` starts it on a copy of the demo data (rows only: no stored
+ * packages, no run history), as `seedDemo(db)` would leave it.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extra: Pick<AppDeps, 'apiPlugins' | 'captchaText' | 'logger'> = {},
@@ -17,14 +20,14 @@ export async function createTestApp(
   // Tests trust the repository's licence test key, as the demo does.
   const licenceKeys = { licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')] };
   const config = { ...loadConfig({}), ...licenceKeys, ...overrides };
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demo: config.demo });
   // Stored files go to a directory of their own, removed with the app.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'rpa-files-'));
   const app = await buildApp({
     config,
     database,
     events: createMemoryBus(),
-    masterKey: randomBytes(32),
+    masterKey: testMasterKey(),
     files: createDiskStore(filesDir),
     ...extra,
   });

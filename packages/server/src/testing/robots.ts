@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import type { Database } from '../platform/db';
 import { createMemoryBus, type EventBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
+import { testMasterKey } from './db';
 
 /** Gateway timings short enough for tests: beats every second, offline after three missed. */
 export const FAST: Partial<Config> = {
@@ -35,7 +35,7 @@ export interface Node {
  * nodes started together reach each other's robots, as over Redis.
  */
 export function nodeFactory(database: Database) {
-  const masterKey = randomBytes(32);
+  const masterKey = testMasterKey();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'rpa-files-'));
   const files = createDiskStore(filesDir);
   const shared: Database = { ...database, close: async () => {} };

@@ -13,8 +13,7 @@ import { seenSignatures, sessions } from './schema';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   await savePolicy(app.database.db, { ...DEFAULT_POLICY, sessionTimeoutMinutes: 10 });
 });
 afterAll(() => app.close());

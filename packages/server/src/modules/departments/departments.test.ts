@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
@@ -15,8 +14,7 @@ let admin: Caller;
 let manager: Caller;
 const id: Record<string, number> = {};
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
   manager = await signIn(app, 'manager', DEMO_PASSWORD);
   for (const d of await app.database.db.select().from(departments)) id[d.code] = d.id;

@@ -35,8 +35,7 @@ const EN = { headers: { lang: 'en_US' } };
 const ZH = { headers: { lang: 'zh_CN' } };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   // Start from no licence at all: the demo ones are tested in the seed test.
   await app.database.db.delete(licences);
   admin = await signIn(app, 'admin', DEMO_PASSWORD);

@@ -3,7 +3,6 @@ import { Code } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, signIn } from '../../testing/client';
@@ -77,8 +76,7 @@ const settings = () => ({
 beforeAll(async () => {
   smtp = await startSmtp();
   other = await startSmtp();
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
   manager = await signIn(app, 'manager', DEMO_PASSWORD);
   user = await signIn(app, 'user', DEMO_PASSWORD);

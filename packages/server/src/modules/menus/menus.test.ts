@@ -2,7 +2,6 @@ import { Code, type MenuEntry, type UserMenuResponse } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { encryptPassword, signIn } from '../../testing/client';
@@ -12,8 +11,7 @@ import { users } from '../users/schema';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
 });
 afterAll(() => app.close());
 

@@ -2,7 +2,6 @@ import { type AlertMessage, Code, type Page } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
@@ -15,8 +14,7 @@ let user: Caller;
 let other: Caller;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   user = await signIn(app, 'user', DEMO_PASSWORD);
   other = await signIn(app, 'owner', DEMO_PASSWORD);
 });

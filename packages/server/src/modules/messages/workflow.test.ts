@@ -3,7 +3,6 @@ import type { AlertMessage, Page, TaskDetail, VersionRow } from '@rpa/contracts'
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
@@ -66,8 +65,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   factory = nodeFactory(database);
   node = await factory.start({ taskSweepSeconds: 3600, robotLostSeconds: 3600 });
   const { payload, text } = await testLicence(node.app, { number: 50 });

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, login, signIn } from '../../testing/client';
@@ -12,8 +11,7 @@ import { DEFAULT_POLICY } from '../security/policy';
 let app: FastifyInstance;
 let manager: Caller;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   manager = await signIn(app, 'admin', DEMO_PASSWORD);
 });
 afterAll(() => app.close());

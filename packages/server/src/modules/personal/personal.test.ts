@@ -2,7 +2,6 @@ import { type AdAndData, Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
@@ -12,8 +11,7 @@ import { users } from '../users/schema';
 let app: FastifyInstance;
 let user: Caller;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   user = await signIn(app, 'user', DEMO_PASSWORD);
 });
 afterAll(() => app.close());

@@ -10,7 +10,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, signIn } from '../../testing/client';
@@ -20,8 +19,7 @@ import { roles } from './schema';
 let app: FastifyInstance;
 let admin: Caller;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
 });
 afterAll(() => app.close());

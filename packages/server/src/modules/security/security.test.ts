@@ -1,7 +1,6 @@
 import { Code } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, signIn } from '../../testing/client';
@@ -13,8 +12,7 @@ let admin: Caller;
 /** Manages Operations only, with every menu of the manager identity. */
 let manager: Caller;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
   manager = await signIn(app, 'manager', DEMO_PASSWORD);
 });

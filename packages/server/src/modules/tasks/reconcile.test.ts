@@ -1,7 +1,6 @@
 import type { ProcessDetail, TaskDetail } from '@rpa/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
@@ -27,8 +26,7 @@ async function signInAll() {
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   factory = nodeFactory(database);
   node = await factory.start(TIMINGS);
   await signInAll();

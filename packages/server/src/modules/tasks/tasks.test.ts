@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Page, ProcessDetail, TaskDetail, TaskLogLine, TaskRow } from '@rpa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
@@ -73,8 +72,7 @@ async function publish(zip: Buffer, settings: Record<string, unknown> = {}): Pro
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ demo: true });
   factory = nodeFactory(database);
   // The sweep runs when a test calls it, so every step is deterministic.
   node = await factory.start({ taskSweepSeconds: 3600, robotLostSeconds: 3600 });

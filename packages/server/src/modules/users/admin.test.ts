@@ -2,7 +2,6 @@ import { Code, checkPassword, type Page, type UserDetail, type UserRow } from '@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, encryptPassword, login, signIn } from '../../testing/client';
@@ -18,8 +17,7 @@ const role: Record<string, number> = {};
 const dept: Record<string, number> = {};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   admin = await signIn(app, 'admin', DEMO_PASSWORD);
   manager = await signIn(app, 'manager', DEMO_PASSWORD);
   await app.database.db

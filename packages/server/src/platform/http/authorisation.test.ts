@@ -2,7 +2,6 @@ import { Code, type IdentityId } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantedKeys } from '../../modules/roles/grants';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
@@ -19,8 +18,7 @@ const API = '/api';
 let app: FastifyInstance;
 const callers = new Map<string, { caller: Caller; grants: Set<string> }>();
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   for (const account of IDENTITIES) {
     const caller = await signIn(app, account, DEMO_PASSWORD);
     const grants = await grantedKeys(

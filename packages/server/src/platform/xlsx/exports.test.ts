@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../modules/users/schema';
-import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
@@ -13,8 +12,7 @@ import { inertText } from '.';
 let app: FastifyInstance;
 let manager: Caller;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemo(app.database.db);
+  app = await createTestApp({ demo: true });
   manager = await signIn(app, 'admin', DEMO_PASSWORD);
 });
 afterAll(() => app.close());
