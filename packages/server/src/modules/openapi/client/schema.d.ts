@@ -860,6 +860,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sauth/org/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a department under a managed parent
+     * @description Permission: 1703:add.
+     */
+    post: operations['postSauthOrgAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/org/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes an empty department
+     * @description Permission: 1703:delete.
+     */
+    post: operations['postSauthOrgDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/org/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Imports departments from the template (multipart, field `file`)
+     * @description Permission: 1703:import.
+     */
+    post: operations['postSauthOrgImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/org/modify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edits a department, moving it (with its subtree) when the parent changes
+     * @description Permission: 1703:edit.
+     */
+    post: operations['postSauthOrgModify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/org/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The department import workbook template
+     * @description Permission: 1703:import.
+     */
+    get: operations['getSauthOrgTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/org/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The departments the caller manages, as a tree
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSauthOrgTree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sauth/role/add': {
     parameters: {
       query?: never;
@@ -1620,6 +1740,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sys/oplog/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The newest 10000 matching rows as a workbook
+     * @description Permission: 1903:export.
+     */
+    post: operations['postSysOplogExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/oplog/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Operation log page in the caller’s departments
+     * @description Permission: 1903.
+     */
+    post: operations['postSysOplogList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sys/sysAnnouncementSend/editByAnntIdAndUserId': {
     parameters: {
       query?: never;
@@ -1863,6 +2023,15 @@ export interface components {
       layout: 'default' | 'blank';
       externalUrl: string;
       children: components['schemas']['postSauthMenuUsermenuResult__schema0'][];
+    };
+    postSauthOrgTreeResult__schema0: {
+      id: number;
+      name: string;
+      code: string;
+      parentId: number | null;
+      sort: number;
+      description: string;
+      children: components['schemas']['postSauthOrgTreeResult__schema0'][];
     };
     postSauthRoleMenuTreeResult__schema0: {
       key: string;
@@ -4635,6 +4804,294 @@ export interface operations {
       };
     };
   };
+  postSauthOrgAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          code: string;
+          /** @default 0 */
+          sort?: number;
+          /** @default  */
+          description?: string;
+          parentId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthOrgDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthOrgImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              imported: number;
+              errors: {
+                row: number;
+                key: string;
+                reason: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthOrgModify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          code: string;
+          /** @default 0 */
+          sort?: number;
+          /** @default  */
+          description?: string;
+          id: number;
+          parentId: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getSauthOrgTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthOrgTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: components['schemas']['postSauthOrgTreeResult__schema0'][];
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postSauthRoleAdd: {
     parameters: {
       query?: never;
@@ -7273,6 +7730,166 @@ export interface operations {
               expiringSoon: boolean;
               daysLeft: number;
               importedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysOplogExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          /** Format: date-time */
+          start?: string;
+          /** Format: date-time */
+          end?: string;
+          userName?: string;
+          module?: string;
+          identity?: number;
+          /** @enum {string} */
+          action?:
+            | 'create'
+            | 'modify'
+            | 'delete'
+            | 'login'
+            | 'logout'
+            | 'import'
+            | 'export'
+            | 'upload'
+            | 'download'
+            | 'send';
+          /** @enum {string} */
+          result?: 'success' | 'fail';
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysOplogList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          /** Format: date-time */
+          start?: string;
+          /** Format: date-time */
+          end?: string;
+          userName?: string;
+          module?: string;
+          identity?: number;
+          /** @enum {string} */
+          action?:
+            | 'create'
+            | 'modify'
+            | 'delete'
+            | 'login'
+            | 'logout'
+            | 'import'
+            | 'export'
+            | 'upload'
+            | 'download'
+            | 'send';
+          /** @enum {string} */
+          result?: 'success' | 'fail';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                at: string;
+                userName: string;
+                module: string;
+                ip: string;
+                identity: number | null;
+                /** @enum {string} */
+                action:
+                  | 'create'
+                  | 'modify'
+                  | 'delete'
+                  | 'login'
+                  | 'logout'
+                  | 'import'
+                  | 'export'
+                  | 'upload'
+                  | 'download'
+                  | 'send';
+                /** @enum {string} */
+                result: 'success' | 'fail';
+                description: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
             };
           };
         };
