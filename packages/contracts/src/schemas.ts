@@ -39,3 +39,10 @@ export const createdId = z.object({ id: z.number().int().max(ID_MAX) });
 
 /** A time as the server writes it (ISO 8601 or `YYYY-MM-DD HH:mm:ss` text). */
 export const timeText = z.string();
+
+/** The answer of a workbook import (users, departments): rows imported and rows refused with the reason. */
+export const importResult = z.object({
+  imported: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), key: z.string(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResult>;

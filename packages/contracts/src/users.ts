@@ -50,20 +50,3 @@ export interface UserDetail extends UserFields {
   lastLoginAt: string | null;
   createdAt: string;
 }
-
-/** The answer of an import: good rows stored, the others with their reason. */
-export interface ImportResult {
-  imported: number;
-  errors: Array<{ row: number; key: string; reason: string }>;
-}
-
-/** A department with its sub-departments, sorted by `sort` then name. */
-export interface DepartmentNode {
-  id: number;
-  name: string;
-  code: string;
-  parentId: number | null;
-  sort: number;
-  description: string;
-  children: DepartmentNode[];
-}

@@ -1,22 +1,16 @@
 import {
   Code,
-  DEPARTMENT_CODE_PATTERN,
-  DEPARTMENT_NAME_MAX,
-  DEPARTMENT_NAME_MIN,
-  DESCRIPTION_MAX,
-  ID_MAX,
+  type DepartmentForm,
+  departmentFields,
+  departmentsApi,
   type ImportResult,
   type Lang,
-  nameText,
-  ok,
-  plainText,
-  rowId,
 } from '@rpa/contracts';
 import { and, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { AppError, t } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
 import { housekeepers } from '../housekeepers/schema';
@@ -26,22 +20,6 @@ import { users } from '../users/schema';
 import { insertDepartment } from './create';
 import { departments } from './schema';
 import { departmentTree } from './tree';
-
-const fields = z.object({
-  name: nameText({ min: DEPARTMENT_NAME_MIN, max: DEPARTMENT_NAME_MAX, lengthKey: 'departments.nameLength' }),
-  code: z.string().trim().regex(DEPARTMENT_CODE_PATTERN, 'departments.codeInvalid'),
-  sort: z.coerce.number().int().min(0).max(99_999).default(0),
-  description: plainText(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
-});
-const addSchema = fields.extend({
-  parentId: z.number({ error: 'departments.parentRequired' }).int().positive().max(ID_MAX),
-});
-const modifySchema = fields.extend({
-  id: rowId,
-  /** Null keeps a top department at the top; any other value moves the department there. */
-  parentId: rowId.nullable(),
-});
-const idSchema = z.object({ id: rowId });
 
 const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 const describe = (what: string) => (req: FastifyRequest) => {
@@ -74,38 +52,26 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   }
 
   // Every screen that picks a department needs the caller's tree.
-  api.post('/sauth/org/tree', { config: { permission: 'session' } }, async (req) =>
-    ok(await departmentTree(db, await req.managedDepartments())),
-  );
+  route(api, departmentsApi.tree, async (req) => departmentTree(db, await req.managedDepartments()));
 
-  api.post(
-    '/sauth/org/add',
-    {
-      config: {
-        permission: '1703:add',
-        oplog: { module: 'departments', action: 'create', describe: describe('add') },
-      },
-    },
-    async (req) => {
-      const input = parse(addSchema, req.body, req.lang);
+  route(
+    api,
+    departmentsApi.add,
+    { oplog: { module: 'departments', action: 'create', describe: describe('add') } },
+    async (req, input) => {
       if (!(await req.managedDepartments()).includes(input.parentId)) {
         throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
       }
       await assertCodeFree(db, input.code);
-      return ok({ id: await insertDepartment(db, input) });
+      return { id: await insertDepartment(db, input) };
     },
   );
 
-  api.post(
-    '/sauth/org/modify',
-    {
-      config: {
-        permission: '1703:edit',
-        oplog: { module: 'departments', action: 'modify', describe: describe('modify') },
-      },
-    },
-    async (req) => {
-      const input = parse(modifySchema, req.body, req.lang);
+  route(
+    api,
+    departmentsApi.modify,
+    { oplog: { module: 'departments', action: 'modify', describe: describe('modify') } },
+    async (req, input) => {
       const current = await managed(req, input.id);
       await assertCodeFree(db, input.code, input.id);
       const moving = input.parentId !== current.parentId;
@@ -135,20 +101,16 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
           await tx.update(departments).set({ parentId: input.parentId }).where(eq(departments.id, input.id));
         }
       });
-      return ok({ id: input.id });
+      return { id: input.id };
     },
   );
 
-  api.post(
-    '/sauth/org/del',
-    {
-      config: {
-        permission: '1703:delete',
-        oplog: { module: 'departments', action: 'delete', describe: describe('delete') },
-      },
-    },
-    async (req) => {
-      const { id } = parse(idSchema, req.body, req.lang);
+  route(
+    api,
+    departmentsApi.remove,
+    { oplog: { module: 'departments', action: 'delete', describe: describe('delete') } },
+    async (req, input) => {
+      const { id } = input;
       await managed(req, id);
       const [children] = await db
         .select({ n: count() })
@@ -168,11 +130,11 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
         throw new AppError(Code.CONFLICT, 'departments.notEmpty', held);
       }
       await db.delete(departments).where(eq(departments.id, id));
-      return ok(null);
+      return null;
     },
   );
 
-  api.get('/sauth/org/template', { config: { permission: '1703:import' } }, async (req, reply) => {
+  route(api, departmentsApi.template, async (req, _input, reply) => {
     const l = req.lang;
     const book = await workbook(
       bi(l, '部门导入', 'Department import'),
@@ -189,58 +151,52 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   });
 
   // Rows may name a parent created by an earlier row of the same file.
-  api.post(
-    '/sauth/org/import',
-    { config: { permission: '1703:import', oplog: { module: 'departments', action: 'import' } } },
-    async (req) => {
-      const lang = req.lang;
-      const rows = await uploadedRows(req);
-      const scope = await req.managedDepartments();
-      const known = new Map(
-        (await db.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [
-          d.code,
-          d.id,
-        ]),
-      );
-      const inScope = new Set(scope);
-      const fresh = new Map<string, number>();
-      const errors: ImportResult['errors'] = [];
-      const good: Array<z.infer<typeof fields> & { parentCode: string }> = [];
-      for (const { row, cells } of rows) {
-        const [name = '', code = '', parentCode = '', sort = '', description = ''] = cells;
-        try {
-          const v = parse(fields, { name, code, sort: sort || 0, description }, lang);
-          const earlier = fresh.get(v.code);
-          if (earlier) throw new AppError(Code.BAD_REQUEST, 'import.duplicateInFile', { row: earlier });
-          if (known.has(v.code)) throw new AppError(Code.CONFLICT, 'departments.codeTaken', { code: v.code });
-          const parentId = known.get(parentCode);
-          if (!fresh.has(parentCode) && !(parentId && inScope.has(parentId))) {
-            throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
-          }
-          fresh.set(v.code, row);
-          good.push({ ...v, parentCode });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          errors.push({
-            row,
-            key: code,
-            reason:
-              err.key === 'error.badRequest' ? String(err.params?.detail) : t(lang, err.key, err.params),
-          });
+  route(api, departmentsApi.import, { oplog: { module: 'departments', action: 'import' } }, async (req) => {
+    const lang = req.lang;
+    const rows = await uploadedRows(req);
+    const scope = await req.managedDepartments();
+    const known = new Map(
+      (await db.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [
+        d.code,
+        d.id,
+      ]),
+    );
+    const inScope = new Set(scope);
+    const fresh = new Map<string, number>();
+    const errors: ImportResult['errors'] = [];
+    const good: Array<DepartmentForm & { parentCode: string }> = [];
+    for (const { row, cells } of rows) {
+      const [name = '', code = '', parentCode = '', sort = '', description = ''] = cells;
+      try {
+        const v = parse(departmentFields, { name, code, sort: sort || 0, description }, lang);
+        const earlier = fresh.get(v.code);
+        if (earlier) throw new AppError(Code.BAD_REQUEST, 'import.duplicateInFile', { row: earlier });
+        if (known.has(v.code)) throw new AppError(Code.CONFLICT, 'departments.codeTaken', { code: v.code });
+        const parentId = known.get(parentCode);
+        if (!fresh.has(parentCode) && !(parentId && inScope.has(parentId))) {
+          throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
         }
+        fresh.set(v.code, row);
+        good.push({ ...v, parentCode });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        errors.push({
+          row,
+          key: code,
+          reason: err.key === 'error.badRequest' ? String(err.params?.detail) : t(lang, err.key, err.params),
+        });
       }
-      await db.transaction(async (tx) => {
-        const ids = new Map(known);
-        for (const g of good) {
-          const { parentCode, ...d } = g;
-          ids.set(
-            d.code,
-            await insertDepartment(tx as unknown as Db, { ...d, parentId: ids.get(parentCode) ?? null }),
-          );
-        }
-      });
-      const result: ImportResult = { imported: good.length, errors };
-      return ok(result);
-    },
-  );
+    }
+    await db.transaction(async (tx) => {
+      const ids = new Map(known);
+      for (const g of good) {
+        const { parentCode, ...d } = g;
+        ids.set(
+          d.code,
+          await insertDepartment(tx as unknown as Db, { ...d, parentId: ids.get(parentCode) ?? null }),
+        );
+      }
+    });
+    return { imported: good.length, errors };
+  });
 }
