@@ -5,6 +5,7 @@ import {
   DEPARTMENT_NAME_MIN,
   DESCRIPTION_MAX,
   type DepartmentNode,
+  departmentFields,
 } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -38,6 +39,7 @@ import {
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { ImportDialog } from '../../components/ImportDialog';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
@@ -82,6 +84,7 @@ export default function DepartmentPage() {
   const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
   const [form] = Form.useForm<Values>();
+  const rule = useFieldRules(departmentFields);
   const selected = selectedId === null ? (tree.data?.[0] ?? null) : (byId.get(selectedId) ?? null);
   const refresh = () => void client.invalidateQueries({ queryKey: ['departments'] });
 
@@ -186,11 +189,7 @@ export default function DepartmentPage() {
       <Form.Item name="sort" label={t('departments.sort')}>
         <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('users.description')}
-        rules={[{ max: DESCRIPTION_MAX, message: t('users.descriptionLength', { max: DESCRIPTION_MAX }) }]}
-      >
+      <Form.Item name="description" label={t('users.description')} rules={rule('description')}>
         <Input.TextArea rows={2} showCount maxLength={DESCRIPTION_MAX} />
       </Form.Item>
       <Flex gap={8}>
