@@ -10,8 +10,19 @@ import { type MessageKey, messages } from './messages';
  * `<API base>/openapi.json` is generated from it.
  */
 
-/** A menu or button key per identity (1 manager, 2 developer, 3 owner, 4 user) for routes several identities use. */
-export type IdentityPermissions = Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>;
+/**
+ * The keys per identity (1 manager, 2 developer, 3 owner, 4 user) for routes
+ * several identities use: one key, or several of which any one will do (the
+ * same screen under several menus).
+ */
+export type IdentityPermissions = Readonly<Partial<Record<1 | 2 | 3 | 4, string | readonly string[]>>>;
+
+/** The keys that let the caller's identity through (empty: none). */
+export function permissionKeys(permission: RoutePermission, identity: number): readonly string[] {
+  if (typeof permission === 'string') return [permission];
+  const keys = permission[identity as keyof IdentityPermissions];
+  return keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys;
+}
 
 /** 'public' (no session), 'session' (any signed-in user), a catalogue key, or one key per identity. */
 export type RoutePermission = 'public' | 'session' | (string & {}) | IdentityPermissions;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Priority, RunMode } from '../enums';
-import { defineRoutes } from '../route';
+import { defineRoutes, type IdentityPermissions } from '../route';
 import { CALENDARS, SCHEDULE_LIMITS, scheduleFieldsSchema, timeSettingsSchema } from '../schedules';
 import { pageOf, timeText } from '../schemas';
 import { rowIdParam } from '../text';
@@ -54,11 +54,30 @@ export const scheduleDetail = scheduleRow.extend({
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetail>;
 
+/**
+ * Menu and button keys of the schedule screens per identity (menu catalogue):
+ * the same screen sits under several menus, and any one of them will do.
+ */
+export const SCHEDULE_PERMISSIONS = {
+  list: { 1: ['1403', '1203', '1404'], 2: ['206'], 3: ['304'], 4: ['405'] },
+  add: { 1: ['1403:add', '1203:add', '1404:add'], 3: ['304:add'], 4: ['405:add'] },
+  edit: { 1: ['1403:edit', '1203:edit'], 3: ['304:edit'] },
+  delete: { 1: ['1403:delete', '1203:delete', '1404:delete'], 3: ['304:delete'], 4: ['405:delete'] },
+  enable: { 1: ['1403:enable', '1203:enable'], 3: ['304:enable'] },
+} as const satisfies Record<string, IdentityPermissions>;
+
+/** Save adds or edits: the guard lets through either key, the handler checks the one the body asks for. */
+const addOrEdit: IdentityPermissions = {
+  1: [...SCHEDULE_PERMISSIONS.add[1], ...SCHEDULE_PERMISSIONS.edit[1]],
+  3: [...SCHEDULE_PERMISSIONS.add[3], ...SCHEDULE_PERMISSIONS.edit[3]],
+  4: SCHEDULE_PERMISSIONS.add[4],
+};
+
 export const schedulesApi = defineRoutes('schedules', {
   list: {
     method: 'POST',
     path: '/schedule/list',
-    permission: 'session',
+    permission: SCHEDULE_PERMISSIONS.list,
     summary: 'Schedules the caller sees, by name, process, state and whether they fire once',
     input: z.object({
       page: z.coerce.number<number>().int().optional(),
@@ -73,7 +92,7 @@ export const schedulesApi = defineRoutes('schedules', {
   detail: {
     method: 'GET',
     path: '/schedule/detail',
-    permission: 'session',
+    permission: SCHEDULE_PERMISSIONS.list,
     summary: 'A schedule the caller sees',
     input: z.object({ id: rowIdParam }),
     result: scheduleDetail,
@@ -96,7 +115,7 @@ export const schedulesApi = defineRoutes('schedules', {
   save: {
     method: 'POST',
     path: '/schedule/save',
-    permission: 'session',
+    permission: addOrEdit,
     summary: 'Creates a schedule, or changes one when the body names its id',
     input: z.intersection(z.object({ id: rowIdParam.optional() }), scheduleFieldsSchema),
     result: scheduleDetail,
@@ -104,7 +123,7 @@ export const schedulesApi = defineRoutes('schedules', {
   remove: {
     method: 'POST',
     path: '/schedule/delete',
-    permission: 'session',
+    permission: SCHEDULE_PERMISSIONS.delete,
     summary: 'Deletes a schedule and withdraws its waiting runs',
     input: z.object({ id: rowIdParam }),
     result: z.null(),
@@ -112,7 +131,7 @@ export const schedulesApi = defineRoutes('schedules', {
   enable: {
     method: 'POST',
     path: '/schedule/enable',
-    permission: 'session',
+    permission: SCHEDULE_PERMISSIONS.enable,
     summary: 'Enables a schedule (reissuing the runs disabling withdrew) or disables it',
     input: z.object({ id: rowIdParam, enabled: z.boolean() }),
     result: scheduleDetail,

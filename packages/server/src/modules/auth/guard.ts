@@ -6,6 +6,7 @@ import {
   type OperationActionValue,
   type OplogModule,
   type OplogText,
+  permissionKeys,
   type RouteContract,
   type RoutePermission,
   SIGNATURE_MAX_SKEW_MS,
@@ -136,7 +137,7 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
       throw new Error(`route ${route.method} ${route.url} declares no permission`);
     }
     const permission = route.config.permission;
-    const keys = typeof permission === 'string' ? [permission] : Object.values(permission);
+    const keys = typeof permission === 'string' ? [permission] : Object.values(permission).flat();
     for (const key of keys) {
       if (key !== 'public' && key !== 'session' && !catalogueItem(key)) {
         throw new Error(`route ${route.method} ${route.url} needs unknown permission "${key}"`);
@@ -179,11 +180,9 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     if (req.session.isNeedModifyPwd && !config.duringPasswordChange) {
       throw new AppError(Code.PASSWORD_CHANGE_REQUIRED, 'error.passwordChangeRequired');
     }
-    const key =
-      typeof permission === 'string'
-        ? permission
-        : permission[req.session.curIden as keyof typeof permission];
-    if (key !== 'session' && (!key || !(await req.grants()).has(key))) {
+    const keys = permissionKeys(permission, req.session.curIden);
+    const grants = permission === 'session' ? null : await req.grants();
+    if (grants && !keys.some((k) => grants.has(k))) {
       throw new AppError(Code.FORBIDDEN, 'error.forbidden');
     }
     if (config.wholeInstallation) {

@@ -106,7 +106,7 @@ export function permissionText(permission: RoutePermission): string {
     return permission;
   }
   return Object.entries(permission)
-    .map(([identity, key]) => `${IDENTITY_NAMES[identity] ?? identity}: ${key}`)
+    .map(([identity, keys]) => `${IDENTITY_NAMES[identity] ?? identity}: ${[keys].flat().join(' or ')}`)
     .join(', ');
 }
 

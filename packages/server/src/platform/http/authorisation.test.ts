@@ -1,4 +1,4 @@
-import { Code, type IdentityId } from '@rpa/contracts';
+import { Code, type IdentityId, permissionKeys } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantedKeys } from '../../modules/roles/grants';
@@ -59,11 +59,8 @@ describe('authorisation matrix', () => {
       }
       if (route.permission === 'session') continue;
       for (const [account, { caller, grants }] of callers) {
-        const key =
-          typeof route.permission === 'string'
-            ? route.permission
-            : route.permission?.[caller.login.curIden as IdentityId];
-        if (key && grants.has(key)) continue;
+        const keys = route.permission ? permissionKeys(route.permission, caller.login.curIden) : [];
+        if (keys.some((k) => grants.has(k))) continue;
         const res = await caller.call(
           route.method as 'GET' | 'POST',
           path.slice(API.length),
