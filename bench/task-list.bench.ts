@@ -5,11 +5,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { taskFilters } from '@rpa/contracts';
 import { and, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { departments } from '../packages/server/src/modules/departments/schema';
 import { processes } from '../packages/server/src/modules/processes/schema';
 import { listConditions, taskCount, taskRows } from '../packages/server/src/modules/tasks/query';
-import type { TaskListInput } from '../packages/server/src/modules/tasks/rules';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
 import { openDatabase } from '../packages/server/src/platform/db';
 import { createDiskStore } from '../packages/server/src/platform/files';
@@ -37,7 +38,7 @@ await generateHistory(db, { id: p.id, versionId: p.v, departmentId: p.d }, ROWS)
 
 const all = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
 const scope = inArray(tasks.departmentId, all);
-const cases: Array<[string, TaskListInput]> = [
+const cases: Array<[string, z.output<typeof taskFilters> & { page?: number }]> = [
   ['first page, no filter', {}],
   ['page 500', { page: 500 }],
   ['state failed', { state: 'failed' }],
