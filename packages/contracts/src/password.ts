@@ -1,19 +1,11 @@
+import type { PasswordRule } from './routes/security';
+
 /** Password rules (console-core.md §5, console-administration.md §5). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 
 export const PasswordLevel = { low: 2, medium: 3, high: 4 } as const;
 export type PasswordLevelName = keyof typeof PasswordLevel;
-
-export interface PasswordRule {
-  minLength: number;
-  maxLength: number;
-  level: PasswordLevelName;
-  /** Extra server pattern (a regular expression), empty for none. */
-  pattern: string;
-  /** What the pattern demands, shown when it fails. */
-  patternDesc: { zh_CN: string; en_US: string };
-}
 
 const CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 

@@ -32,19 +32,4 @@ export interface AdAndData {
   departments: Array<{ id: number; name: string; path: string }>;
 }
 
-/** Mail server settings (console-administration.md §3, §5): every text field at most 50 characters. */
-export interface MailSettings {
-  host: string;
-  /** 1-65535, at most 5 digits. */
-  port: number;
-  /** Seconds to wait for the server. */
-  timeout: number;
-  /** The From address. */
-  sender: string;
-  username: string;
-  /** Write-only: the detail call answers with an empty string and `hasPassword`. */
-  password: string;
-  /** SSL/TLS from the first byte (usually port 465); otherwise STARTTLS when offered. */
-  ssl: boolean;
-}
 export const MAIL_FIELD_MAX = 50;

@@ -117,19 +117,6 @@ export const BINDING_WAY_LABELS: Record<BindingWayValue, Bilingual> = {
 
 export const ROBOT_LICENCE_NONE: Bilingual = { zh_CN: '未授权', en_US: 'Not authorised' };
 
-/** A row of `POST /sys/server/list`. */
-export interface ServerNodeRow {
-  id: string;
-  address: string;
-  version: string;
-  startedAt: string;
-  lastBeatAt: string;
-  /** running while the node beats; stopped once it missed three beats or shut down. */
-  status: 'running' | 'stopped';
-  /** Robots connected to the node now. */
-  robots: number;
-}
-
 /**
  * Machine keys: a department's registration secret. A robot the server does
  * not know registers with one into its department (docs/robot-protocol.md,

@@ -1,8 +1,7 @@
-import type { Page, ServerNodeRow } from '@rpa/contracts';
-import { api } from './client';
+import { type InputOf, serversApi } from '@rpa/contracts';
+import { call } from './call';
 
 /** Server nodes (docs/api.md, Servers): each registers itself and beats. */
-export const listServers = (q: { page: number; size: number }) =>
-  api().post<Page<ServerNodeRow>>('/sys/server/list', q);
+export const listServers = (q: InputOf<typeof serversApi.list>) => call(serversApi.list, q);
 /** Only stopped nodes can be removed; a running one is refused. */
-export const deleteServers = (ids: string[]) => api().post<{ deleted: number }>('/sys/server/del', { ids });
+export const deleteServers = (ids: string[]) => call(serversApi.del, { ids });

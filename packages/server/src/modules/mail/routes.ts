@@ -1,12 +1,9 @@
-import { Code, type MailSettings, ok } from '@rpa/contracts';
+import { Code, type MailSettings, mailApi } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError, t } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { deliver } from '../../platform/mail';
-import { getMailSettings, mailSettingsSchema, saveMailSettings } from './settings';
-
-const testSchema = mailSettingsSchema.extend({ to: z.email().max(100) });
+import { getMailSettings, saveMailSettings } from './settings';
 
 /**
  * The mailbox-server tab of system configuration (console-administration.md
@@ -17,37 +14,35 @@ export async function mailRoutes(api: FastifyInstance): Promise<void> {
   const { db } = api.database;
 
   // Installation-wide: the stored password opens the mailbox every alert is sent from.
-  const config = { permission: '1901', wholeInstallation: true } as const;
+  const wholeInstallation = true;
 
-  api.post('/sys/mailConf/mailInfo', { config }, async () => {
+  route(api, mailApi.mailInfo, { wholeInstallation }, async () => {
     const s = await getMailSettings(db, api.sealer);
-    return ok(s ? { ...s, password: '', hasPassword: s.password !== '' } : null);
+    return s ? { ...s, password: '', hasPassword: s.password !== '' } : null;
   });
 
-  api.post(
-    '/sys/mailConf/editMail',
-    { config: { ...config, permission: '1901:save', oplog: { module: 'mail', action: 'modify' } } },
-    async (req) => {
-      await saveMailSettings(db, api.sealer, parse(mailSettingsSchema, req.body, req.lang));
-      return ok(null);
+  route(
+    api,
+    mailApi.editMail,
+    { wholeInstallation, oplog: { module: 'mail', action: 'modify' } },
+    async (_req, settings) => {
+      await saveMailSettings(db, api.sealer, settings);
+      return null;
     },
   );
 
-  api.post(
-    '/sys/mailConf/sendMailTset',
+  route(
+    api,
+    mailApi.sendMailTset,
     {
-      config: {
-        ...config,
-        permission: '1901:save',
-        oplog: {
-          module: 'mail',
-          action: 'send',
-          describe: (req) => `test mail to ${(req.body as { to?: string })?.to ?? ''}`,
-        },
+      wholeInstallation,
+      oplog: {
+        module: 'mail',
+        action: 'send',
+        describe: (req) => `test mail to ${(req.body as { to?: string })?.to ?? ''}`,
       },
     },
-    async (req) => {
-      const { to, ...form } = parse(testSchema, req.body, req.lang);
+    async (req, { to, ...form }) => {
       const settings = testSettings(form, await getMailSettings(db, api.sealer));
       try {
         await deliver(settings, {
@@ -58,7 +53,7 @@ export async function mailRoutes(api: FastifyInstance): Promise<void> {
       } catch (err) {
         throw new AppError(Code.BAD_REQUEST, 'mail.sendFailed', { reason: (err as Error).message });
       }
-      return ok(null);
+      return null;
     },
   );
 }

@@ -1,25 +1,10 @@
-import { MAIL_FIELD_MAX, type MailSettings } from '@rpa/contracts';
+import type { MailSettings } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Sealer } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { sysConfig } from '../../platform/db/schema';
 
 const KEY = 'mail.server';
-
-const text = z.string().trim().max(MAIL_FIELD_MAX);
-
-/** The mailbox-server tab's rules (console-administration.md §5). */
-export const mailSettingsSchema = z.object({
-  host: text.min(1),
-  port: z.coerce.number().int().min(1).max(65_535),
-  timeout: z.coerce.number().int().min(1).max(300),
-  sender: z.email().max(MAIL_FIELD_MAX),
-  username: text,
-  /** Empty keeps the stored password. */
-  password: z.string().max(MAIL_FIELD_MAX),
-  ssl: z.boolean(),
-});
 
 interface Stored extends Omit<MailSettings, 'password'> {
   passwordSealed: string;

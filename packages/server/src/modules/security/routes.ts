@@ -1,44 +1,32 @@
-import { ok, type PasswordRule } from '@rpa/contracts';
+import { Code, securityApi } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../../platform/http/validate';
-import { getPolicy, policySchema, savePolicy } from './policy';
+import { AppError, t } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
+import { getPolicy, safePattern, savePolicy } from './policy';
 
 /** Security settings (system configuration, security tab) and the password rule every user may read. */
 export async function securityRoutes(api: FastifyInstance): Promise<void> {
   // Installation-wide settings: managers of a department cannot read or change them.
-  api.post('/sys/pwdSafe/detail', { config: { permission: '1901', wholeInstallation: true } }, async () =>
-    ok(await getPolicy(api.database.db)),
-  );
+  route(api, securityApi.detail, { wholeInstallation: true }, () => getPolicy(api.database.db));
 
-  api.post(
-    '/sys/pwdSafe/save',
-    {
-      config: {
-        permission: '1901:save',
-        wholeInstallation: true,
-        oplog: { module: 'security', action: 'modify' },
-      },
-    },
-    async (req) => {
-      const policy = parse(policySchema, req.body, req.lang);
+  route(
+    api,
+    securityApi.save,
+    { wholeInstallation: true, oplog: { module: 'security', action: 'modify' } },
+    async (req, policy) => {
+      // The checker is a server dependency, so this one rule is not in the contract.
+      if (!safePattern(policy.pattern)) {
+        throw new AppError(Code.BAD_REQUEST, 'error.badRequest', {
+          detail: `pattern: ${t(req.lang, 'security.patternUnsafe')}`,
+        });
+      }
       await savePolicy(api.database.db, policy);
-      return ok(policy);
+      return policy;
     },
   );
 
-  api.post(
-    '/sys/pwdSafe/complex',
-    { config: { permission: 'session', duringPasswordChange: true } },
-    async () => {
-      const p = await getPolicy(api.database.db);
-      const rule: PasswordRule = {
-        minLength: p.minLength,
-        maxLength: p.maxLength,
-        level: p.level,
-        pattern: p.pattern,
-        patternDesc: p.patternDesc,
-      };
-      return ok(rule);
-    },
-  );
+  route(api, securityApi.complex, { duringPasswordChange: true }, async () => {
+    const { minLength, maxLength, level, pattern, patternDesc } = await getPolicy(api.database.db);
+    return { minLength, maxLength, level, pattern, patternDesc };
+  });
 }

@@ -1,18 +1,11 @@
-import { Code, MISSED_HEARTBEATS, normalizePage, ok, type ServerNodeRow } from '@rpa/contracts';
+import { Code, MISSED_HEARTBEATS, normalizePage, type ServerNodeRow, serversApi } from '@rpa/contracts';
 import { and, desc, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { robots } from '../robots/schema';
 import { serverNodes } from './schema';
-
-const listSchema = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
-});
-const delSchema = z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(100) });
 
 /**
  * The server nodes sharing this database (console-administration.md §7):
@@ -30,8 +23,7 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
     );
   };
 
-  api.post('/sys/server/list', { config: { permission: '1304' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
+  route(api, serversApi.list, async (_req, q) => {
     const { page, size, offset } = normalizePage(q);
     const counted = await cappedTotal(db, db.select(ONE).from(serverNodes).$dynamic());
     const held = db
@@ -60,24 +52,21 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
       status: beating ? 'running' : 'stopped',
       robots: beating ? n : 0,
     }));
-    return ok(pageOf(records, counted, page, size));
+    return pageOf(records, counted, page, size);
   });
 
-  api.post(
-    '/sys/server/del',
+  route(
+    api,
+    serversApi.del,
     {
-      config: {
-        permission: '1304:delete',
-        oplog: {
-          module: 'servers',
-          action: 'delete',
-          describe: (req) =>
-            `delete ${JSON.stringify((req.body as { ids?: unknown })?.ids ?? '')}`.slice(0, 500),
-        },
+      oplog: {
+        module: 'servers',
+        action: 'delete',
+        describe: (req) =>
+          `delete ${JSON.stringify((req.body as { ids?: unknown })?.ids ?? '')}`.slice(0, 500),
       },
     },
-    async (req) => {
-      const { ids } = parse(delSchema, req.body, req.lang);
+    async (_req, { ids }) => {
       const [alive] = await db
         .select({ id: serverNodes.id })
         .from(serverNodes)
@@ -88,7 +77,7 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
         .delete(serverNodes)
         .where(inArray(serverNodes.id, ids))
         .returning({ id: serverNodes.id });
-      return ok({ deleted: gone.length });
+      return { deleted: gone.length };
     },
   );
 }
