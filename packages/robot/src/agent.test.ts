@@ -56,6 +56,7 @@ beforeAll(async () => {
     socket.on('message', (data) => {
       const m = JSON.parse(String(data)) as RobotMessage;
       received.push(m);
+      changed();
       if (m.type === 'hello') {
         const welcome: ServerMessage = {
           type: 'welcome',
@@ -96,12 +97,28 @@ function pathWith(name: string, scripts: Record<string, string>): string {
   return dir;
 }
 
-async function until(check: () => boolean, what: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Checks waiting for a message from the robot or a change of its state. */
+const waiting = new Set<() => void>();
+const changed = () => {
+  for (const check of [...waiting]) check();
+};
+
+/** Resolves when `check` holds, looking again on each message and state change. */
+function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
+  if (check()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(look);
+      reject(new Error(`timed out waiting for ${what}`));
+    }, ms);
+    const look = () => {
+      if (!check()) return;
+      clearTimeout(timer);
+      waiting.delete(look);
+      resolve();
+    };
+    waiting.add(look);
+  });
 }
 
 /** Runs one recorded task on a robot; answers its log, its result and the states it went through. */
@@ -117,7 +134,10 @@ async function recordedRun(taskId: number) {
     machine: { hostName: 'h', osUser: 'u', os: 'Linux', address: '', agentVersion: '0.1.0', instanceNo: 0 },
     record: {},
     log: () => {},
-    onState: (s) => states.push(s),
+    onState: (s) => {
+      states.push(s);
+      changed();
+    },
   });
   agent.start();
   try {

@@ -1,27 +1,33 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'robot.ts');
+/** Runs the CLI to its end; asynchronous, so independent runs overlap and the test's timer keeps ticking. */
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8' });
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', entry, ...args], (err, stdout, stderr) =>
+      resolve({ status: err ? (typeof err.code === 'number' ? err.code : null) : 0, stdout, stderr }),
+    );
+  });
 
-describe('rpa-robot CLI', () => {
-  it('prints its usage with --help', () => {
-    const r = cli('--help');
+// Each case starts Node, which compiles the CLI with tsx first: seconds on a busy machine.
+describe('rpa-robot CLI', { timeout: 30_000 }, () => {
+  it('prints its usage with --help', async () => {
+    const r = await cli('--help');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Usage:');
     expect(r.stdout).toContain('--version');
   });
-  it('refuses an unknown option with exit code 2 and the usage', () => {
-    const r = cli('--no-such-flag');
+  it('refuses an unknown option with exit code 2 and the usage', async () => {
+    const r = await cli('--no-such-flag');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('Usage:');
   });
 
-  it('names the agent options in its usage', () => {
-    const r = cli('--help');
+  it('names the agent options in its usage', async () => {
+    const r = await cli('--help');
     for (const option of [
       '--server',
       '--robots-no',
@@ -36,41 +42,25 @@ describe('rpa-robot CLI', () => {
     }
   });
 
-  it('refuses incomplete or wrong agent options with exit code 2', () => {
-    const missing = cli('--server', 'http://127.0.0.1:1/api', '--robots-no', 'R-1');
+  it('refuses incomplete or wrong agent options with exit code 2', async () => {
+    const [missing, binding, account, server, number] = await Promise.all([
+      cli('--server', 'http://127.0.0.1:1/api', '--robots-no', 'R-1'),
+      cli('--server', 'http://x/api', '--robots-no', 'R-1', '--password', 'secret1', '--binding', 'boss'),
+      cli('--server', 'http://x/api', '--robots-no', 'R-1', '--password', 'secret1', '--binding', 'user'),
+      cli('--server', 'ftp://x', '--robots-no', 'R-1', '--password', 'secret1'),
+      cli('--server', 'http://x/api', '--robots-no', 'R', '--password', 'secret1'),
+    ]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('--password');
-    const binding = cli(
-      '--server',
-      'http://x/api',
-      '--robots-no',
-      'R-1',
-      '--password',
-      'secret1',
-      '--binding',
-      'boss',
-    );
     expect(binding.status).toBe(2);
     expect(binding.stderr).toContain('manager or user');
-    const account = cli(
-      '--server',
-      'http://x/api',
-      '--robots-no',
-      'R-1',
-      '--password',
-      'secret1',
-      '--binding',
-      'user',
-    );
     expect(account.stderr).toContain('--account');
-    const server = cli('--server', 'ftp://x', '--robots-no', 'R-1', '--password', 'secret1');
     expect(server.stderr).toContain('http://');
-    const number = cli('--server', 'http://x/api', '--robots-no', 'R', '--password', 'secret1');
     expect(number.stderr).toContain('--robots-no must be');
   });
 
-  it('refuses an empty machine key', () => {
-    const key = cli(
+  it('refuses an empty machine key', async () => {
+    const key = await cli(
       '--server',
       'http://x/api',
       '--robots-no',
@@ -95,16 +85,20 @@ describe('rpa-robot CLI', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d) => {
-      out += String(d);
+    // Resolves once the output tells of a retry, or at the exit (the expectations below then say why).
+    const retrying = new Promise<void>((resolve) => {
+      child.stdout.on('data', (d) => {
+        out += String(d);
+        if (out.includes('reconnecting')) resolve();
+      });
+      child.on('exit', () => resolve());
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const until = Date.now() + 15_000;
-    while (!out.includes('reconnecting') && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    await retrying;
     expect(out).toContain('R-ENV: connecting to http://127.0.0.1:1/api');
     expect(out).toContain('reconnecting');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out).toContain('state stopped');
-  }, 30_000);
+  });
 });

@@ -136,7 +136,8 @@ console.log('started'); setInterval(() => {}, 1000);`,
   });
 });
 
-describe('rpa-robot run', () => {
+// Each case starts Node, which compiles the CLI with tsx first: seconds on a busy machine.
+describe('rpa-robot run', { timeout: 30_000 }, () => {
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'robot.ts');
   it('runs a package locally with --param and prints its log and files', async () => {
     const zip = await zipOf('cli.zip', { 'manifest.json': manifest('main.js'), 'main.js': SCRIPT });
