@@ -1,4 +1,4 @@
-import type { IdentityId } from '@rpa/contracts';
+import type { IdentityId, Lang } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus/catalogue';
@@ -35,4 +35,14 @@ export async function ensureBuiltInRoles(db: Db): Promise<Record<IdentityId, num
     ids[identity] = role.id;
   }
   return ids;
+}
+
+/**
+ * A role's name for a reader: a built-in role still under its original name
+ * reads as its identity in the reader's language (as the console shows it);
+ * any other name as given.
+ */
+export function roleNameIn(lang: Lang, role: { name: string; identity: number }): string {
+  const names = IDENTITY_NAMES[role.identity as IdentityId];
+  return names?.en_US === role.name ? names[lang] : role.name;
 }

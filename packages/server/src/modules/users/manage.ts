@@ -1,11 +1,11 @@
-import { Code, ok, type UserDetail, type UserStatus } from '@rpa/contracts';
+import { Code, type UserDetail, type UserStatus, usersApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { revokeUserSessions } from '../auth/sessions';
 import { departments } from '../departments/schema';
 import { departmentTree } from '../departments/tree';
@@ -13,15 +13,6 @@ import { roles } from '../roles/schema';
 import { assertRolesAssignable } from '../roles/scope';
 import { getPolicy } from '../security/policy';
 import { assertPasswordAllowed, generatePassword } from './password';
-import {
-  addSchema,
-  authorizeSchema,
-  deleteSchema,
-  modifySchema,
-  passwordSchema,
-  statusSchema,
-  userIdSchema,
-} from './rules';
 import { userDepartments, userRoles, users } from './schema';
 
 /** Refuses role ids that do not exist, or two roles of one identity. */
@@ -128,26 +119,22 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     receiveEmail: f.receiveEmail && f.email !== '',
   });
 
-  api.get('/sauth/user/userInfo', { config: { permission: '1701' } }, async (req) => {
-    const { userId } = parse(userIdSchema, { userId: (req.query as { id?: string }).id }, req.lang);
-    await managedUser(req, db, userId);
-    return ok(await detail(userId));
+  route(api, usersApi.userInfo, async (req, { id }) => {
+    await managedUser(req, db, id);
+    return detail(id);
   });
 
-  api.post(
-    '/sauth/user/add',
+  route(
+    api,
+    usersApi.add,
     {
-      config: {
-        permission: '1701:add',
-        oplog: {
-          module: 'users',
-          action: 'create',
-          describe: (req) => ({ key: 'addUser', params: { account: bodyField(req, 'account') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'create',
+        describe: (req) => ({ key: 'addUser', params: { account: bodyField(req, 'account') } }),
       },
     },
-    async (req) => {
-      const input = parse(addSchema, req.body, req.lang);
+    async (req, input) => {
       await assertDepartmentInScope(req, input.departmentId);
       await assertRoles(db, input.roleIds);
       await assertRolesAssignable(db, input.roleIds, await req.managedDepartments());
@@ -167,24 +154,22 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
           .values([...new Set(roleIds)].map((roleId) => ({ userId: row.id, roleId })));
         return row.id;
       });
-      return ok(await detail(id));
+      return detail(id);
     },
   );
 
-  api.post(
-    '/sauth/user/modify',
+  route(
+    api,
+    usersApi.modify,
     {
-      config: {
-        permission: '1701:edit',
-        oplog: {
-          module: 'users',
-          action: 'modify',
-          describe: (req) => ({ key: 'modifyUser', params: { id: bodyField(req, 'id') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'modify',
+        describe: (req) => ({ key: 'modifyUser', params: { id: bodyField(req, 'id') } }),
       },
     },
-    async (req) => {
-      const { id, roleIds, ...fields } = parse(modifySchema, req.body, req.lang);
+    async (req, input) => {
+      const { id, roleIds, ...fields } = input;
       await managedUser(req, db, id);
       await assertDepartmentInScope(req, fields.departmentId);
       await assertRoles(db, roleIds);
@@ -194,24 +179,21 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         await tx.delete(userRoles).where(eq(userRoles.userId, id));
         await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
       });
-      return ok(await detail(id));
+      return detail(id);
     },
   );
 
-  api.post(
-    '/sauth/user/password',
+  route(
+    api,
+    usersApi.password,
     {
-      config: {
-        permission: '1701:password',
-        oplog: {
-          module: 'users',
-          action: 'modify',
-          describe: (req) => ({ key: 'setUserPassword', params: { id: bodyField(req, 'userId') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'modify',
+        describe: (req) => ({ key: 'setUserPassword', params: { id: bodyField(req, 'userId') } }),
       },
     },
-    async (req) => {
-      const input = parse(passwordSchema, req.body, req.lang);
+    async (req, input) => {
       const target = await managedUser(req, db, input.userId);
       const plain = await newPassword(req, input.password, input.confirmPassword, target.account);
       await db
@@ -219,25 +201,23 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         .set({ passwordHash: await hashPassword(plain), passwordChangedAt: new Date() })
         .where(eq(users.id, input.userId));
       await revokeUserSessions(db, input.userId);
-      return ok(null);
+      return null;
     },
   );
 
   // The new password is in this answer only; the user must change it at the next sign-in.
-  api.post(
-    '/sauth/user/resetPwd',
+  route(
+    api,
+    usersApi.resetPwd,
     {
-      config: {
-        permission: '1701:resetPwd',
-        oplog: {
-          module: 'users',
-          action: 'modify',
-          describe: (req) => ({ key: 'resetUserPassword', params: { id: bodyField(req, 'userId') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'modify',
+        describe: (req) => ({ key: 'resetUserPassword', params: { id: bodyField(req, 'userId') } }),
       },
     },
-    async (req) => {
-      const { userId } = parse(userIdSchema, req.body, req.lang);
+    async (req, input) => {
+      const { userId } = input;
       const target = await managedUser(req, db, userId);
       const password = generatePassword(await getPolicy(db), target.account);
       await db
@@ -251,27 +231,25 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         })
         .where(eq(users.id, userId));
       await revokeUserSessions(db, userId);
-      return ok({ password });
+      return { password };
     },
   );
 
-  api.post(
-    '/sauth/user/unlock',
+  route(
+    api,
+    usersApi.unlock,
     {
-      config: {
-        permission: '1701:lock',
-        oplog: {
-          module: 'users',
-          action: 'modify',
-          describe: (req) => ({
-            key: bodyField(req, 'status') === 'locked' ? 'lockUser' : 'unlockUser',
-            params: { id: bodyField(req, 'userId') },
-          }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'modify',
+        describe: (req) => ({
+          key: bodyField(req, 'status') === 'locked' ? 'lockUser' : 'unlockUser',
+          params: { id: bodyField(req, 'userId') },
+        }),
       },
     },
-    async (req) => {
-      const { userId, status } = parse(statusSchema, req.body, req.lang);
+    async (req, input) => {
+      const { userId, status } = input;
       notSelf(req, userId);
       await managedUser(req, db, userId);
       await db
@@ -279,24 +257,22 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
         .set(status === 'locked' ? { status } : { status, failedLogins: 0, lockedUntil: null })
         .where(eq(users.id, userId));
       if (status === 'locked') await revokeUserSessions(db, userId);
-      return ok(null);
+      return null;
     },
   );
 
-  api.post(
-    '/sauth/user/del',
+  route(
+    api,
+    usersApi.remove,
     {
-      config: {
-        permission: '1701:delete',
-        oplog: {
-          module: 'users',
-          action: 'delete',
-          describe: (req) => ({ key: 'deleteUsers', params: { ids: bodyField(req, 'ids') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'delete',
+        describe: (req) => ({ key: 'deleteUsers', params: { ids: bodyField(req, 'ids') } }),
       },
     },
-    async (req) => {
-      const { ids } = parse(deleteSchema, req.body, req.lang);
+    async (req, input) => {
+      const { ids } = input;
       for (const id of ids) notSelf(req, id);
       const scope = await req.managedDepartments();
       const found = await db
@@ -306,39 +282,36 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
       if (found.length !== new Set(ids).size) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
       // Sessions, roles, authorisations and inboxes go with the user; the operation log keeps the name.
       await db.delete(users).where(inArray(users.id, ids));
-      return ok({ deleted: found.length });
+      return { deleted: found.length };
     },
   );
 
   // The department tree of the caller's scope with the user's authorised departments checked.
-  api.post('/sauth/user/selectOrg', { config: { permission: '1701:authorize' } }, async (req) => {
-    const { userId } = parse(userIdSchema, req.body, req.lang);
+  route(api, usersApi.selectOrg, async (req, { userId }) => {
     const user = await managedUser(req, db, userId);
     const granted = await db
       .select({ id: userDepartments.departmentId })
       .from(userDepartments)
       .where(eq(userDepartments.userId, userId));
-    return ok({
+    return {
       tree: await departmentTree(db, await req.managedDepartments()),
       checked: granted.map((g) => g.id),
       ownDepartmentId: user.departmentId,
-    });
+    };
   });
 
-  api.post(
-    '/sauth/user/authorizeSave',
+  route(
+    api,
+    usersApi.authorizeSave,
     {
-      config: {
-        permission: '1701:authorize',
-        oplog: {
-          module: 'users',
-          action: 'modify',
-          describe: (req) => ({ key: 'authoriseDepartments', params: { id: bodyField(req, 'userId') } }),
-        },
+      oplog: {
+        module: 'users',
+        action: 'modify',
+        describe: (req) => ({ key: 'authoriseDepartments', params: { id: bodyField(req, 'userId') } }),
       },
     },
-    async (req) => {
-      const { userId, orgId } = parse(authorizeSchema, req.body, req.lang);
+    async (req, input) => {
+      const { userId, orgId } = input;
       await managedUser(req, db, userId);
       const scope = await req.managedDepartments();
       const wanted = [...new Set(orgId)];
@@ -351,7 +324,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
           await tx.insert(userDepartments).values(wanted.map((departmentId) => ({ userId, departmentId })));
         }
       });
-      return ok({ checked: wanted });
+      return { checked: wanted };
     },
   );
 }

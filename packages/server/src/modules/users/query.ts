@@ -1,11 +1,13 @@
-import type { UserRow, UserStatus } from '@rpa/contracts';
+import type { UserRow, UserStatus, userQuery } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments/schema';
 import { roles } from '../roles/schema';
-import type { ListQuery } from './rules';
 import { userRoles, users } from './schema';
+
+type ListQuery = z.output<typeof userQuery>;
 
 /** The list filters, always inside the departments the caller manages. */
 export function userConditions(q: ListQuery, scope: number[]): SQL | undefined {

@@ -1,12 +1,11 @@
-import { Code, normalizePage, ok, rowIdParam } from '@rpa/contracts';
+import { Code, usersApi } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { checkUserPassword } from '../auth/attempts';
 import { ipOf } from '../auth/guard';
 import { revokeUserSessions } from '../auth/sessions';
@@ -15,31 +14,19 @@ import { getPolicy } from '../security/policy';
 import { manageUserRoutes } from './manage';
 import { assertPasswordAllowed } from './password';
 import { userConditions, userRows } from './query';
-import { listSchema } from './rules';
 import { users } from './schema';
 import { userTransferRoutes } from './transfer';
 
-const modifyPwdSchema = z.object({
-  id: rowIdParam,
-  oldPassWord: z.string().min(1).max(1024),
-  newPassWord: z.string().min(1).max(1024),
-  /** The new password typed again, encrypted like it: checked here, not only in the browser. */
-  confirmPassWord: z.string().min(1).max(1024),
-});
-
 export async function userRoutes(api: FastifyInstance): Promise<void> {
   // The modify-password call: both passwords RSA-encrypted; only one's own.
-  api.post(
-    '/sauth/user/modifyPwd',
+  route(
+    api,
+    usersApi.modifyPwd,
     {
-      config: {
-        permission: 'session',
-        duringPasswordChange: true,
-        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'changeOwnPassword' }) },
-      },
+      duringPasswordChange: true,
+      oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'changeOwnPassword' }) },
     },
-    async (req) => {
-      const input = parse(modifyPwdSchema, req.body, req.lang);
+    async (req, input) => {
       const s = req.requireSession();
       if (input.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'password.notYours');
       const oldPlain = rsaDecrypt(api.rsaKeys.privateKey, input.oldPassWord);
@@ -79,18 +66,17 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
       // Whoever else held a session with the old password loses it; this one stays.
       await revokeUserSessions(db, s.userId, s.tokenHash);
       await accountAlerts.passwordChanged(api, s.userId, ipOf(req), req.lang);
-      return ok(null);
+      return null;
     },
   );
 
   // Users of the departments the caller manages.
-  api.post('/sauth/user/list', { config: { permission: '1701' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
-    const { page, size, offset } = normalizePage(q);
+  route(api, usersApi.list, async (req, q) => {
     const db = api.database.db;
     const where = userConditions(q, await req.managedDepartments());
-    const counted = await cappedTotal(db, db.select(ONE).from(users).where(where).$dynamic());
-    return ok(pageOf(await userRows(db, where, size, offset), counted, page, size));
+    return listPage(db, q, db.select(ONE).from(users).where(where).$dynamic(), (limit, offset) =>
+      userRows(db, where, limit, offset),
+    );
   });
 
   await api.register(manageUserRoutes);

@@ -123,4 +123,11 @@ describe('user export', () => {
     expect(filtered.rowCount).toBe(2);
     expect(filtered.getRow(2).getCell(1).text).toBe('owner');
   });
+
+  it('names the built-in roles in the caller language, as the console shows them', async () => {
+    const sheet = await sheetOf(
+      (await manager.download('POST', '/sauth/user/export', { account: 'own' })).raw,
+    );
+    expect(sheet.getRow(2).getCell(4).text).toBe('流程拥有者');
+  });
 });
