@@ -1,28 +1,3 @@
-import type { ClientTypeValue, IdentityId } from './enums';
-import type { UserSummary } from './routes/menus';
-
-/** POST /oauth/token. `password` is RSA-OAEP (SHA-256) ciphertext, base64, under GET /oauth/publicKey. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-  clientType: ClientTypeValue;
-  /** Required once the account has failed `times` logins (POST /sysconfapi/timesVCode). */
-  captcha?: string;
-  uuid?: string;
-}
-
-export interface LoginResponse {
-  /** Opaque token for the `accesstoken` header. */
-  token: string;
-  /** Per-session key for the `signature` header (HMAC-SHA256). */
-  signKey: string;
-  /** Minutes of inactivity after which the session ends (sliding). */
-  sessionTimeoutMinutes: number;
-  user: UserSummary;
-  idenList: IdentityId[];
-  curIden: IdentityId;
-}
-
 /** Codes of the token call; the console handles them itself, not through the generic handler. */
 export const LoginCode = {
   BAD_CREDENTIALS: 1001,

@@ -1,4 +1,4 @@
-import { type LoginRequest, type LoginResponse, menusApi, type PasswordRule } from '@rpa/contracts';
+import { authApi, type InputOf, menusApi, type ResultOf, securityApi, usersApi } from '@rpa/contracts';
 import type forgeModule from 'node-forge';
 import { call } from './call';
 import { api } from './client';
@@ -12,8 +12,7 @@ let publicKey: Promise<forgeModule.pki.rsa.PublicKey> | null = null;
  */
 export async function encryptPassword(plain: string): Promise<string> {
   const { default: forge } = await import('node-forge');
-  publicKey ??= api()
-    .get<{ publicKey: string }>('/oauth/publicKey')
+  publicKey ??= call(authApi.publicKey)
     .then((r) => forge.pki.publicKeyFromPem(r.publicKey))
     .catch((err: unknown) => {
       publicKey = null;
@@ -28,23 +27,22 @@ export async function encryptPassword(plain: string): Promise<string> {
 }
 
 /** The token call: its failures are handled by the login page, not the generic handler. */
-export const login = (body: LoginRequest) =>
-  api().post<LoginResponse>('/oauth/token', body, { silent: true });
+export const login = (body: InputOf<typeof authApi.token>) => call(authApi.token, body, { silent: true });
 export const exchangeHandover = (token: string, identity?: number) =>
-  api().post<LoginResponse>('/oauth/exchange', { token, identity }, { silent: true });
-export const captchaTimes = () => api().post<{ times: number }>('/sysconfapi/timesVCode');
+  call(authApi.exchange, { token, identity }, { silent: true });
+export const captchaTimes = () => call(authApi.timesVCode);
+/** The image's address for an `<img>` (not fetched through the client). */
 export const captchaUrl = (baseURL: string, uuid: string) =>
-  `${baseURL}/oauth/captcha.jpg?uuid=${encodeURIComponent(uuid)}`;
+  `${baseURL}${authApi.captcha.path}?uuid=${encodeURIComponent(uuid)}`;
 /** The token goes in its header: a query string would land in access logs. */
 export const logout = (token: string) =>
-  api().send<null>({ method: 'GET', url: '/oauth/logout', headers: { accesstoken: token } });
-export const clearCookie = () => api().post<null>('/sauth/user/clearCookie');
+  api().send<ResultOf<typeof authApi.logout>>({
+    method: authApi.logout.method,
+    url: authApi.logout.path,
+    headers: { accesstoken: token },
+  });
+export const clearCookie = () => call(usersApi.clearCookie);
 export const userMenu = (idenMenuId: number | null) => call(menusApi.userMenu, { idenMenuId });
 export const userButtons = (menuId: number) => call(menusApi.userButton, { menuId }, { silent: true });
-export const passwordRule = () => api().post<PasswordRule>('/sys/pwdSafe/complex');
-export const modifyPassword = (body: {
-  id: number;
-  oldPassWord: string;
-  newPassWord: string;
-  confirmPassWord: string;
-}) => api().post<null>('/sauth/user/modifyPwd', body);
+export const passwordRule = () => call(securityApi.complex);
+export const modifyPassword = (body: InputOf<typeof usersApi.modifyPwd>) => call(usersApi.modifyPwd, body);

@@ -6,7 +6,6 @@ import type { Db } from '../../platform/db';
 import { captchas } from './schema';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
-export const UUID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 // The library's typings omit these two documented forms: render a given text, random text with options.
 const render = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
