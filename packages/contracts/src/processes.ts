@@ -7,6 +7,7 @@ import {
 } from './enums';
 import type { Bilingual } from './i18n';
 import type { MessageKey } from './messages';
+import { timeText } from './schemas';
 import { nameText, plainText } from './text';
 
 /**
@@ -413,200 +414,155 @@ export const personRef = z.object({
 });
 export type PersonRef = z.infer<typeof personRef>;
 
+/** Edit (0), awaiting publishing (1: a version awaits the owner) or published (2). */
+export const processStatus = z.literal([EDIT, PRE_RELEASE, RELEASE]);
+
 /** A row of the process lists (developer, owner and manager). */
-export interface ProcessRow {
-  id: number;
-  name: string;
-  keywords: string;
-  introduction: string;
-  description: string;
+export const processRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  keywords: z.string(),
+  introduction: z.string(),
+  description: z.string(),
   /** sha256 of the icon (changes with it: a cache key for `GET /process/icon`), or null. */
-  icon: string | null;
-  /** Edit (0), awaiting publishing (1: a version awaits the owner) or published (2). */
-  status: ProcessStatusValue;
+  icon: z.string().nullable(),
+  status: processStatus,
   /** Number of the newest active version. */
-  latestVersion: string | null;
+  latestVersion: z.string().nullable(),
   /** Active versions. */
-  versionCount: number;
+  versionCount: z.number().int(),
   /** Number of the newest active published version: the one that runs. */
-  releasedVersion: string | null;
+  releasedVersion: z.string().nullable(),
   /** The version awaiting the owner, if any. */
-  pendingVersionId: number | null;
-  developer: PersonRef | null;
-  owner: PersonRef | null;
-  departmentId: number;
-  departmentName: string;
-  userCount: number;
-  dispatchCount: number;
-  lastRunAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  pendingVersionId: z.number().int().nullable(),
+  developer: personRef.nullable(),
+  owner: personRef.nullable(),
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+  userCount: z.number().int(),
+  dispatchCount: z.number().int(),
+  lastRunAt: timeText.nullable(),
+  createdAt: timeText,
+  updatedAt: timeText,
+});
+export type ProcessRow = z.infer<typeof processRow>;
 
 /** The run settings and texts a developer edits. */
-export interface ProcessSettings {
-  name: string;
-  keywords: string;
-  introduction: string;
-  description: string;
-  help: string;
-  assistant: boolean;
-  startOnBoot: boolean;
+export const processSettings = z.object({
+  name: z.string(),
+  keywords: z.string(),
+  introduction: z.string(),
+  description: z.string(),
+  help: z.string(),
+  assistant: z.boolean(),
+  startOnBoot: z.boolean(),
   /** Minutes a task may wait for a robot. */
-  waitTimeout: number;
+  waitTimeout: z.number().int(),
   /** Minutes a run may take. */
-  runTimeout: number;
+  runTimeout: z.number().int(),
   /** Minutes the work takes a person (for savings figures). */
-  manualMinutes: number;
+  manualMinutes: z.number().int(),
   /** Minutes after which a run stops itself (0: never). */
-  autoStopMinutes: number;
-  failedRetries: number;
-  parameters: ProcessParameter[];
-}
+  autoStopMinutes: z.number().int(),
+  failedRetries: z.number().int(),
+  parameters: z.array(processParameterSchema),
+});
+export type ProcessSettings = z.infer<typeof processSettings>;
 
 /** `GET /process/{dev,owner,manager}/detail`. */
-export interface ProcessDetail extends ProcessRow, ProcessSettings {
-  iconMime: string | null;
-  flow: ProcessFlow;
-  users: PersonRef[];
-  ownerConfirmedAt: string | null;
-}
-
-/** `POST /process/dev/modify`: every setting plus the id; omitted fields keep their value. */
-export type ProcessModifyRequest = { id: number } & Partial<ProcessSettings> & { departmentId?: number };
-
-export interface ProcessListQuery {
-  page?: number;
-  size?: number;
-  /** Matches a part of the name. */
-  name?: string;
-  /** Matches a part of the keywords. */
-  keyword?: string;
-  status?: ProcessStatusValue;
-  departmentId?: number;
-}
-
-/** The owner's list: `audit: true` keeps the processes with a version awaiting them. */
-export interface OwnerProcessListQuery extends ProcessListQuery {
-  audit?: boolean;
-}
+export const processDetail = processRow.extend({
+  ...processSettings.shape,
+  iconMime: z.string().nullable(),
+  flow: processFlowSchema,
+  users: z.array(personRef),
+  ownerConfirmedAt: timeText.nullable(),
+});
+export type ProcessDetail = z.infer<typeof processDetail>;
 
 /** The last record of a version: what the developer sees after a return or rejection. */
-export interface VersionRecordRow {
-  id: number;
-  processId: number;
-  processName: string;
-  versionId: number;
-  versionNumber: string;
-  type: VersionRecordType;
-  actor: PersonRef | null;
+export const versionRecordRow = z.object({
+  id: z.number().int(),
+  processId: z.number().int(),
+  processName: z.string(),
+  versionId: z.number().int(),
+  versionNumber: z.string(),
+  type: z.enum(VERSION_RECORD_TYPES),
+  actor: personRef.nullable(),
   /** The actor's name at the time (kept after the user is deleted). */
-  actorName: string;
-  reason: string;
-  at: string;
-}
+  actorName: z.string(),
+  reason: z.string(),
+  at: timeText,
+});
+export type VersionRecordRow = z.infer<typeof versionRecordRow>;
 
-export interface VersionRow {
-  id: number;
-  processId: number;
-  number: string;
-  status: VersionStatus;
+export const versionRow = z.object({
+  id: z.number().int(),
+  processId: z.number().int(),
+  number: z.string(),
+  status: processStatus,
   /** False once deleted: kept for its history and package, no longer published or run. */
-  active: boolean;
+  active: z.boolean(),
   /** Package size in bytes. */
-  size: number;
-  packageSha256: string;
-  runtime: Runtime;
-  entry: string;
-  introduction: string;
-  developer: PersonRef | null;
+  size: z.number().int(),
+  packageSha256: z.string(),
+  runtime: z.enum(RUNTIMES),
+  entry: z.string(),
+  introduction: z.string(),
+  developer: personRef.nullable(),
   /** The owner confirmed when it was submitted. */
-  owner: PersonRef | null;
-  createdAt: string;
-  submittedAt: string | null;
-  releasedAt: string | null;
-  lastRunAt: string | null;
-  dispatchCount: number;
-  lastRecord: VersionRecordRow | null;
-}
-
-export interface VersionListQuery {
-  processId: number;
-  page?: number;
-  size?: number;
-}
-
-export interface RecordListQuery {
-  processId: number;
-  versionId?: number;
-  type?: VersionRecordType;
-  page?: number;
-  size?: number;
-}
+  owner: personRef.nullable(),
+  createdAt: timeText,
+  submittedAt: timeText.nullable(),
+  releasedAt: timeText.nullable(),
+  lastRunAt: timeText.nullable(),
+  dispatchCount: z.number().int(),
+  lastRecord: versionRecordRow.nullable(),
+});
+export type VersionRow = z.infer<typeof versionRow>;
 
 /** `POST /process/dev/upload`: the process (new or existing) and the version the package became. */
-export interface PackageUploadResult {
-  created: boolean;
-  process: ProcessDetail;
-  version: VersionRow;
-}
+export const packageUploadResult = z.object({
+  created: z.boolean(),
+  process: processDetail,
+  version: versionRow,
+});
+export type PackageUploadResult = z.infer<typeof packageUploadResult>;
 
-/** `POST /process/dev/publish`: submit a version, choosing the owner (fixed from the first submission). */
-export interface PublishRequest {
-  versionId: number;
-  ownerId: number;
-  /** The version's introduction; omitted keeps the manifest's. */
-  introduction?: string;
-}
-
-export interface VersionActionRequest {
-  versionId: number;
-}
-
-/** Reject and return: the reason is required. */
-export interface AuditReasonRequest {
-  versionId: number;
-  reason: string;
-}
-
-export interface DeleteVersionResult {
+export const deleteVersionResult = z.object({
   /** True when it was the last active version, so the process went with it. */
-  processDeleted: boolean;
-}
-
-/** `POST /process/owner/assign`: the users who may run the process (replaces the list). */
-export interface AssignUsersRequest {
-  processId: number;
-  userIds: number[];
-}
+  processDeleted: z.boolean(),
+});
+export type DeleteVersionResult = z.infer<typeof deleteVersionResult>;
 
 /** A user to choose (owner candidates, assignable users). */
 export const userOption = personRef.extend({ departmentName: z.string() });
 export type UserOption = z.infer<typeof userOption>;
 
 /** A row of the user's list: released processes assigned to them. */
-export interface UserProcessRow {
-  id: number;
-  name: string;
-  keywords: string;
-  introduction: string;
-  icon: string | null;
+export const userProcessRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  keywords: z.string(),
+  introduction: z.string(),
+  icon: z.string().nullable(),
   /** The version that runs. */
-  version: string;
-  versionId: number;
-  developer: PersonRef | null;
-  owner: PersonRef | null;
-  dispatchCount: number;
-  lastRunAt: string | null;
-}
+  version: z.string(),
+  versionId: z.number().int(),
+  developer: personRef.nullable(),
+  owner: personRef.nullable(),
+  dispatchCount: z.number().int(),
+  lastRunAt: timeText.nullable(),
+});
+export type UserProcessRow = z.infer<typeof userProcessRow>;
 
 /** `GET /process/user/detail`: what the run dialog and the flow chart need. */
-export interface UserProcessDetail extends UserProcessRow {
-  description: string;
-  help: string;
-  parameters: ProcessParameter[];
-  flow: ProcessFlow;
-  assistant: boolean;
-  waitTimeout: number;
-  runTimeout: number;
-}
+export const userProcessDetail = userProcessRow.extend({
+  description: z.string(),
+  help: z.string(),
+  parameters: z.array(processParameterSchema),
+  flow: processFlowSchema,
+  assistant: z.boolean(),
+  waitTimeout: z.number().int(),
+  runTimeout: z.number().int(),
+});
+export type UserProcessDetail = z.infer<typeof userProcessDetail>;

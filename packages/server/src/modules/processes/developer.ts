@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import {
   Code,
-  type DeleteVersionResult,
   ICON_LIMITS,
   Identity,
-  ok,
-  type PackageUploadResult,
   type ProcessDetail,
   processesApi,
+  processReads,
   type VersionAction,
   type VersionRow,
 } from '@rpa/contracts';
@@ -24,7 +22,6 @@ import { announceStep, collectFiles, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
 import { developerScope, processDetail, versionRow } from './query';
 import { readRoutes } from './reads';
-import { idQuerySchema, modifySchema, publishSchema, uploadQuerySchema, versionIdSchema } from './rules';
 import { processes } from './schema';
 import { checkPackage, receiveFile, storePackage, uniqueViolation } from './upload';
 
@@ -52,23 +49,16 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     return d;
   }
 
-  readRoutes(api, {
-    prefix: '/process/dev',
-    permissions: { list: '201', export: '201:export', detail: '202', versions: '204' },
-    scope,
-  });
+  readRoutes(api, { contracts: processReads.dev, scope });
 
   // A new process on the first upload of a name, else a new version of the caller's process.
-  api.post(
-    '/process/dev/upload',
-    {
-      config: {
-        permission: '201:add',
-        oplog: { module: 'processes', action: 'upload', describe: described('uploadPackage') },
-      },
-    },
+  route(
+    api,
+    processesApi.upload,
+    { oplog: { module: 'processes', action: 'upload', describe: described('uploadPackage') } },
     async (req) => {
-      const { processId } = parse(uploadQuerySchema, req.query, req.lang);
+      // An upload's text fields are not parsed for it: `processId` comes in the query.
+      const { processId } = parse(processesApi.upload.input, req.query, req.lang);
       const target = processId ? await ownProcess(req, processId) : null;
       const s = req.requireSession();
       const stored = await receiveFile(
@@ -87,25 +77,15 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
       );
       const version = await versionRow(db, stored.versionId);
       if (!version) throw new AppError(Code.BAD_REQUEST, 'versions.notFound');
-      const result: PackageUploadResult = {
-        created: stored.created,
-        process: await detail(stored.processId),
-        version,
-      };
-      return ok(result);
+      return { created: stored.created, process: await detail(stored.processId), version };
     },
   );
 
-  api.post(
-    '/process/dev/modify',
-    {
-      config: {
-        permission: '201:edit',
-        oplog: { module: 'processes', action: 'modify', describe: described('modifyProcess', 'id') },
-      },
-    },
-    async (req) => {
-      const { id, ...fields } = parse(modifySchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.modify,
+    { oplog: { module: 'processes', action: 'modify', describe: described('modifyProcess', 'id') } },
+    async (req, { id, ...fields }) => {
       const current = await ownProcess(req, id);
       if (fields.name !== undefined) {
         const [taken] = await db
@@ -133,20 +113,16 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
         }
         throw err;
       }
-      return ok(await detail(id));
+      return detail(id);
     },
   );
 
-  api.post(
-    '/process/dev/icon',
-    {
-      config: {
-        permission: '201:edit',
-        oplog: { module: 'processes', action: 'upload', describe: described('uploadIcon') },
-      },
-    },
+  route(
+    api,
+    processesApi.uploadIcon,
+    { oplog: { module: 'processes', action: 'upload', describe: described('uploadIcon') } },
     async (req) => {
-      const { id } = parse(idQuerySchema, req.query, req.lang);
+      const { id } = parse(processesApi.uploadIcon.input, req.query, req.lang);
       const p = await ownProcess(req, id);
       note(req, 'uploadIcon', { id });
       const maxMb = ICON_LIMITS.MAX_BYTES / 1024 / 1024;
@@ -165,7 +141,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
         .set({ iconSha256: icon.sha256, iconMime: mime, updatedAt: new Date() })
         .where(eq(processes.id, id));
       if (p.iconSha256 && p.iconSha256 !== icon.sha256) await collectFiles(db, api.files, [p.iconSha256]);
-      return ok(await detail(id));
+      return detail(id);
     },
   );
 
@@ -179,71 +155,48 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     return result;
   };
 
-  api.post(
-    '/process/dev/publish',
-    {
-      config: {
-        permission: '201:publish',
-        oplog: { module: 'versions', action: 'modify', describe: described('submitVersion', 'versionId') },
-      },
-    },
-    async (req) => {
-      const input = parse(publishSchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.publish,
+    { oplog: { module: 'versions', action: 'modify', describe: described('submitVersion', 'versionId') } },
+    async (req, input) => {
       await step(req, 'publish', input.versionId, {
         ownerId: input.ownerId,
         introduction: input.introduction,
       });
       const row = (await versionRow(db, input.versionId)) as VersionRow;
-      return ok({ ...row, ...(await robotWarning(db, row.processId, req.lang)) });
+      return { ...row, ...(await robotWarning(db, row.processId, req.lang)) };
     },
   );
 
-  api.post(
-    '/process/dev/withdraw',
-    {
-      config: {
-        permission: '201:withdraw',
-        oplog: { module: 'versions', action: 'modify', describe: described('withdrawVersion', 'versionId') },
-      },
-    },
-    async (req) => {
-      const { versionId } = parse(versionIdSchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.withdraw,
+    { oplog: { module: 'versions', action: 'modify', describe: described('withdrawVersion', 'versionId') } },
+    async (req, { versionId }) => {
       await step(req, 'withdraw', versionId);
-      return ok((await versionRow(db, versionId)) as VersionRow);
+      return (await versionRow(db, versionId)) as VersionRow;
     },
   );
 
-  api.post(
-    '/process/dev/delete',
-    {
-      config: {
-        permission: '201:delete',
-        oplog: { module: 'versions', action: 'delete', describe: described('deleteVersion', 'versionId') },
-      },
-    },
-    async (req) => {
-      const { versionId } = parse(versionIdSchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.delete,
+    { oplog: { module: 'versions', action: 'delete', describe: described('deleteVersion', 'versionId') } },
+    async (req, { versionId }) => {
       const { processDeleted, processId } = await step(req, 'delete', versionId);
       if (processDeleted) note(req, 'deleteLastVersion', { id: versionId, processId });
-      const result: DeleteVersionResult = { processDeleted };
-      return ok(result);
+      return { processDeleted };
     },
   );
 
-  api.get(
-    '/process/dev/download',
+  route(
+    api,
+    processesApi.devDownload,
     {
-      config: {
-        permission: '204:download',
-        oplog: {
-          module: 'versions',
-          action: 'download',
-          describe: described('downloadPackage', 'versionId'),
-        },
-      },
+      oplog: { module: 'versions', action: 'download', describe: described('downloadPackage', 'versionId') },
     },
-    async (req, reply) => {
-      const { versionId } = parse(versionIdSchema, req.query, req.lang);
+    async (req, { versionId }, reply) => {
       note(req, 'downloadPackage', { id: versionId });
       return sendPackage(api, reply, versionId, await scope(req));
     },

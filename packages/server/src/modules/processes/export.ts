@@ -1,5 +1,4 @@
 import {
-  EXPORT_FORMATS,
   type Lang,
   MAX_RECORDS,
   type PersonRef,
@@ -7,15 +6,7 @@ import {
   type ProcessRow,
   type UserProcessRow,
 } from '@rpa/contracts';
-import { z } from 'zod';
 import { type Column, workbook } from '../../platform/xlsx';
-import { listSchema } from './rules';
-
-/** The list filters plus the format the export dialog made the caller choose. */
-export const exportSchema = listSchema.omit({ page: true, size: true }).extend({
-  format: z.enum(EXPORT_FORMATS, { error: 'export.formatRequired' }),
-  audit: z.boolean().optional(),
-});
 
 /** Rows one export holds at most (console-core.md §9). */
 export const EXPORT_LIMIT = MAX_RECORDS;

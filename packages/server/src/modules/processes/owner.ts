@@ -2,8 +2,8 @@ import {
   Code,
   Identity,
   type OplogDescriptionKey,
-  ok,
   processesApi,
+  processReads,
   type VersionAction,
   type VersionRow,
 } from '@rpa/contracts';
@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { parse } from '../../platform/http/validate';
 import { robotWarning } from '../tasks/coverage';
 import { actorOf, described, note } from './access';
 import { sendPackage } from './download';
@@ -19,7 +18,6 @@ import { announceStep, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
 import { ownerScope, processDetail, versionRow } from './query';
 import { readRoutes } from './reads';
-import { assignSchema, reasonSchema, versionIdSchema } from './rules';
 import { processes, processUsers } from './schema';
 
 /**
@@ -31,63 +29,45 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const scope = async (req: FastifyRequest) => ownerScope(req.requireSession().userId);
 
-  readRoutes(api, {
-    prefix: '/process/owner',
-    permissions: { list: '302', export: '302:export', detail: '303', versions: '305' },
-    scope,
-  });
+  readRoutes(api, { contracts: processReads.owner, scope });
 
   const AUDIT_DESCRIPTIONS = {
     approve: 'approveVersion',
     reject: 'rejectVersion',
     back: 'backVersion',
   } as const satisfies Partial<Record<VersionAction, OplogDescriptionKey>>;
-  const audit = (action: keyof typeof AUDIT_DESCRIPTIONS, button: string, withReason: boolean) =>
-    api.post(
-      `/process/owner/${action}`,
+  const audit = (action: keyof typeof AUDIT_DESCRIPTIONS) =>
+    route(
+      api,
+      processesApi[action],
       {
-        config: {
-          permission: `302:${button}`,
-          oplog: {
-            module: 'versions',
-            action: 'modify',
-            describe: described(AUDIT_DESCRIPTIONS[action], 'versionId'),
-          },
+        oplog: {
+          module: 'versions',
+          action: 'modify',
+          describe: described(AUDIT_DESCRIPTIONS[action], 'versionId'),
         },
       },
-      async (req) => {
-        const { versionId, reason } = withReason
-          ? parse(reasonSchema, req.body, req.lang)
-          : { ...parse(versionIdSchema, req.body, req.lang), reason: undefined };
-        const input = { versionId, actor: actorOf(req), reason };
+      async (req, body: { versionId: number; reason?: string }) => {
+        const input = { versionId: body.versionId, actor: actorOf(req), reason: body.reason };
         await takeStep(db, api.files, action, input);
         await announceStep(api, action, input);
-        return ok((await versionRow(db, versionId)) as VersionRow);
+        return (await versionRow(db, body.versionId)) as VersionRow;
       },
     );
-  audit('approve', 'approve', false);
-  audit('reject', 'reject', true);
-  audit('back', 'back', true);
+  audit('approve');
+  audit('reject');
+  audit('back');
 
   // Users the owner may assign: holders of the user identity in the owner's departments.
   route(api, processesApi.assignable, async (req) =>
     usersWithIdentity(db, Identity.USER, await req.managedDepartments()),
   );
 
-  api.post(
-    '/process/owner/assign',
-    {
-      config: {
-        permission: '302:assign',
-        oplog: {
-          module: 'processes',
-          action: 'modify',
-          describe: described('assignUsers', 'processId'),
-        },
-      },
-    },
-    async (req) => {
-      const { processId, userIds } = parse(assignSchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.assign,
+    { oplog: { module: 'processes', action: 'modify', describe: described('assignUsers', 'processId') } },
+    async (req, { processId, userIds }) => {
       const [p] = await db.select().from(processes).where(eq(processes.id, processId));
       if (!p) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
       if (p.ownerId !== req.requireSession().userId) throw new AppError(Code.FORBIDDEN, 'processes.notOwner');
@@ -108,24 +88,19 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
       });
       // Users given a process its department cannot run would wait on every run.
       const warning = wanted.length ? await robotWarning(db, processId, req.lang) : {};
-      return ok({ ...(await processDetail(db, processId)), ...warning });
+      const detail = await processDetail(db, processId);
+      if (!detail) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
+      return { ...detail, ...warning };
     },
   );
 
-  api.get(
-    '/process/owner/download',
+  route(
+    api,
+    processesApi.ownerDownload,
     {
-      config: {
-        permission: '305:download',
-        oplog: {
-          module: 'versions',
-          action: 'download',
-          describe: described('downloadPackage', 'versionId'),
-        },
-      },
+      oplog: { module: 'versions', action: 'download', describe: described('downloadPackage', 'versionId') },
     },
-    async (req, reply) => {
-      const { versionId } = parse(versionIdSchema, req.query, req.lang);
+    async (req, { versionId }, reply) => {
       note(req, 'downloadPackage', { id: versionId });
       return sendPackage(api, reply, versionId, await scope(req));
     },

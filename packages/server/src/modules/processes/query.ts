@@ -3,6 +3,7 @@ import type {
   ProcessDetail,
   ProcessRow,
   ProcessStatusValue,
+  processListQuery,
   UserProcessDetail,
   UserProcessRow,
   VersionRecordRow,
@@ -11,11 +12,11 @@ import type {
 } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments/schema';
 import { users } from '../users/schema';
-import type { ListQuery } from './rules';
 import { processes, processUsers, versionRecords, versions } from './schema';
 
 const developer = alias(users, 'developer');
@@ -30,7 +31,7 @@ const ownerCols = { id: owner.id, account: owner.account, realName: owner.realNa
 const actorCols = { id: actor.id, account: actor.account, realName: actor.realName };
 
 /** The list filters shared by every identity's list. */
-export function filterConditions(q: ListQuery): SQL[] {
+export function filterConditions(q: z.output<typeof processListQuery>): SQL[] {
   const where: SQL[] = [];
   if (q.name) where.push(ilike(processes.name, `%${escapeLike(q.name)}%`));
   if (q.keyword) where.push(ilike(processes.keywords, `%${escapeLike(q.keyword)}%`));

@@ -1,21 +1,18 @@
-import { Code, normalizePage, ok, ProcessStatus } from '@rpa/contracts';
+import { Code, normalizePage, ProcessStatus, type processReads } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { sendExport } from '../../platform/xlsx';
 import { scopedProcess } from './access';
-import { EXPORT_LIMIT, exportSchema, processBook } from './export';
+import { EXPORT_LIMIT, processBook } from './export';
 import { filterConditions, processDetail, processRows, recordRows, versionRows } from './query';
-import { idQuerySchema, ownerListSchema, recordListSchema, versionListSchema } from './rules';
 import { processes, versionRecords, versions } from './schema';
 
 export interface ReadRouteOptions {
-  /** Path prefix, e.g. `/process/dev`. */
-  prefix: string;
-  /** Permission keys of the list, its export button, the detail and the version pages. */
-  permissions: { list: string; export: string; detail: string; versions: string };
+  /** The contracts of one identity's prefix (`processReads.dev`, ...): paths and permission keys. */
+  contracts: (typeof processReads)[keyof typeof processReads];
   /** The processes the caller sees. */
   scope(req: FastifyRequest): Promise<SQL>;
 }
@@ -27,49 +24,41 @@ export interface ReadRouteOptions {
  */
 export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
   const db = api.database.db;
+  const c = o.contracts;
 
-  api.post(`${o.prefix}/list`, { config: { permission: o.permissions.list } }, async (req) => {
-    const q = parse(ownerListSchema, req.body, req.lang);
+  route(api, c.list, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const conditions = [await o.scope(req), ...filterConditions(q)];
     // Status 1 is exactly "a version awaits the owner" (lifecycle.ts), and it is indexed.
     if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
     const where = and(...conditions);
     const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
-    return ok(pageOf(await processRows(db, where, size, offset), counted, page, size));
+    return pageOf(await processRows(db, where, size, offset), counted, page, size);
   });
 
-  api.post(
-    `${o.prefix}/export`,
-    { config: { permission: o.permissions.export, oplog: { module: 'processes', action: 'export' } } },
-    async (req, reply) => {
-      const q = parse(exportSchema, req.body, req.lang);
-      const conditions = [await o.scope(req), ...filterConditions(q)];
-      if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
-      const rows = await processRows(db, and(...conditions), EXPORT_LIMIT);
-      return sendExport(reply, await processBook(req.lang, rows), `processes-${Date.now()}`, q.format);
-    },
-  );
+  route(api, c.export, { oplog: { module: 'processes', action: 'export' } }, async (req, q, reply) => {
+    const conditions = [await o.scope(req), ...filterConditions(q)];
+    if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
+    const rows = await processRows(db, and(...conditions), EXPORT_LIMIT);
+    return sendExport(reply, await processBook(req.lang, rows), `processes-${Date.now()}`, q.format);
+  });
 
-  api.get(`${o.prefix}/detail`, { config: { permission: o.permissions.detail } }, async (req) => {
-    const { id } = parse(idQuerySchema, req.query, req.lang);
+  route(api, c.detail, async (req, { id }) => {
     await scopedProcess(db, id, await o.scope(req));
     const detail = await processDetail(db, id);
     if (!detail) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
-    return ok(detail);
+    return detail;
   });
 
-  api.post(`${o.prefix}/versions`, { config: { permission: o.permissions.versions } }, async (req) => {
-    const q = parse(versionListSchema, req.body, req.lang);
+  route(api, c.versions, async (req, q) => {
     await scopedProcess(db, q.processId, await o.scope(req));
     const { page, size, offset } = normalizePage(q);
     const where = eq(versions.processId, q.processId);
     const counted = await cappedTotal(db, db.select(ONE).from(versions).where(where).$dynamic());
-    return ok(pageOf(await versionRows(db, where, size, offset), counted, page, size));
+    return pageOf(await versionRows(db, where, size, offset), counted, page, size);
   });
 
-  api.post(`${o.prefix}/records`, { config: { permission: o.permissions.versions } }, async (req) => {
-    const q = parse(recordListSchema, req.body, req.lang);
+  route(api, c.records, async (req, q) => {
     const scope = await o.scope(req);
     if (q.processId) await scopedProcess(db, q.processId, scope);
     const { page, size, offset } = normalizePage(q);
@@ -87,6 +76,6 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
         .where(where)
         .$dynamic(),
     );
-    return ok(pageOf(await recordRows(db, where, size, offset), counted, page, size));
+    return pageOf(await recordRows(db, where, size, offset), counted, page, size);
   });
 }

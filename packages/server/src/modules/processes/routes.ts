@@ -1,19 +1,17 @@
-import { Code, normalizePage, ok, processesApi } from '@rpa/contracts';
+import { Code, normalizePage, processesApi, processReads } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { parse } from '../../platform/http/validate';
 import { sendExport } from '../../platform/xlsx';
 import { described, note, scopedProcess, visibleTo } from './access';
 import { developerRoutes } from './developer';
-import { EXPORT_LIMIT, exportSchema, userProcessBook } from './export';
+import { EXPORT_LIMIT, userProcessBook } from './export';
 import { ownerRoutes } from './owner';
 import { filterConditions, managerScope, userProcessDetail, userProcessRows, userScope } from './query';
 import { readRoutes } from './reads';
 import { deleteProcess } from './removal';
-import { idQuerySchema, listSchema } from './rules';
 import { processes } from './schema';
 
 /**
@@ -28,8 +26,7 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
 
   // Managers: their departments' processes, the chart and the versions (menus 1201, 1202).
   readRoutes(api, {
-    prefix: '/process/manager',
-    permissions: { list: '1201', export: '1201:export', detail: '1202', versions: '1202' },
+    contracts: processReads.manager,
     scope: async (req: FastifyRequest) => managerScope(await req.managedDepartments()),
   });
 
@@ -47,33 +44,31 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
   );
 
   // Users: the published processes assigned to them, with what the run dialog needs (menu 402).
-  api.post('/process/user/list', { config: { permission: '402' } }, async (req) => {
-    const q = parse(listSchema, req.body, req.lang);
+  route(api, processesApi.userList, async (req, q) => {
     const { page, size, offset } = normalizePage(q);
     const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
     const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
-    return ok(pageOf(await userProcessRows(db, where, size, offset), counted, page, size));
+    return pageOf(await userProcessRows(db, where, size, offset), counted, page, size);
   });
 
-  api.post(
-    '/process/user/export',
-    { config: { permission: '402:export', oplog: { module: 'processes', action: 'export' } } },
-    async (req, reply) => {
-      const q = parse(exportSchema, req.body, req.lang);
+  route(
+    api,
+    processesApi.userExport,
+    { oplog: { module: 'processes', action: 'export' } },
+    async (req, q, reply) => {
       const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
       const rows = await userProcessRows(db, where, EXPORT_LIMIT);
       return sendExport(reply, await userProcessBook(req.lang, rows), `processes-${Date.now()}`, q.format);
     },
   );
 
-  api.get('/process/user/detail', { config: { permission: '402' } }, async (req) => {
-    const { id } = parse(idQuerySchema, req.query, req.lang);
+  route(api, processesApi.userDetail, async (req, { id }) => {
     const detail = await userProcessDetail(
       db,
       and(eq(processes.id, id), userScope(req.requireSession().userId)),
     );
     if (!detail) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
-    return ok(detail);
+    return detail;
   });
 
   // The icon, for whoever sees the process under their current identity.
