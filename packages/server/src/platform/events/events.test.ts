@@ -1,18 +1,27 @@
+import { EventEmitter, once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, createRedisBus, type EventBus } from './index';
+
+/** Fires on each delivery to a subscriber of `received`. */
+const arrivals = new EventEmitter();
 
 /** Subscribes and returns the live list of what arrives. */
 async function received(bus: EventBus, channel: string): Promise<unknown[]> {
   const got: unknown[] = [];
-  await bus.subscribe(channel, (m) => got.push(m));
+  await bus.subscribe(channel, (m) => {
+    got.push(m);
+    arrivals.emit('message');
+  });
   return got;
 }
 
+/** Resolves when `check` holds, looking again on each delivery. */
 async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const start = Date.now();
+  const signal = AbortSignal.timeout(ms);
   while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting for an event');
-    await new Promise((r) => setTimeout(r, 10));
+    await once(arrivals, 'message', { signal }).catch(() => {
+      throw new Error('timed out waiting for an event');
+    });
   }
 }
 
