@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_PATTERN,
-  DESCRIPTION_MAX,
-  PHONE_PATTERN,
-  REAL_NAME_MAX,
-  REAL_NAME_MIN,
-  type UserFields,
-} from '@rpa/contracts';
+import { DESCRIPTION_MAX, type UserFields, userAdd } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -17,6 +10,7 @@ import { addUser, modifyUser, roleOptions, userInfo } from '../../api/users';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { currentLang } from '../../i18n';
 import { roleName } from '../roles/roleName';
@@ -36,6 +30,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const rule = useFieldRules(userAdd);
   const adding = userId === 0;
   const width = useWindowWidth();
   const detail = useQuery({
@@ -136,13 +131,10 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
           <Form.Item
             name="account"
             label={t('users.account')}
+            required={adding}
+            validateFirst
             rules={
-              adding
-                ? [
-                    { required: true, message: t('users.accountRequired') },
-                    { pattern: ACCOUNT_PATTERN, message: t('users.accountRule') },
-                  ]
-                : []
+              adding ? [{ required: true, message: t('users.accountRequired') }, ...rule('account')] : []
             }
           >
             <Input disabled={!adding} maxLength={50} data-testid="user-account" />
@@ -150,13 +142,10 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
           <Form.Item
             name="realName"
             label={t('users.realName')}
+            validateFirst
             rules={[
               { required: true, whitespace: true, message: t('personal.realNameRequired') },
-              {
-                min: REAL_NAME_MIN,
-                max: REAL_NAME_MAX,
-                message: t('personal.realNameLength', { min: REAL_NAME_MIN, max: REAL_NAME_MAX }),
-              },
+              ...rule('realName'),
             ]}
           >
             <Input data-testid="user-realName" />
@@ -193,13 +182,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
               data-testid="user-roles"
             />
           </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('users.description')}
-            rules={[
-              { max: DESCRIPTION_MAX, message: t('users.descriptionLength', { max: DESCRIPTION_MAX }) },
-            ]}
-          >
+          <Form.Item name="description" label={t('users.description')} rules={rule('description')}>
             <Input.TextArea rows={2} showCount maxLength={DESCRIPTION_MAX} />
           </Form.Item>
           <Form.Item
@@ -209,11 +192,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
           >
             <Input data-testid="user-email" />
           </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t('personal.phone')}
-            rules={[{ pattern: PHONE_PATTERN, message: t('personal.phoneInvalid') }]}
-          >
+          <Form.Item name="phone" label={t('personal.phone')} rules={rule('phone')}>
             <Input />
           </Form.Item>
           <Form.Item name="isNeedModifyPwd" label={t('users.forceChange')} valuePropName="checked">
