@@ -5,6 +5,7 @@ import {
   PARAMETER_TYPES,
   PROCESS_LIMITS,
   type ProcessDetail,
+  processesApi,
   runMinutes,
   toLang,
 } from '@rpa/contracts';
@@ -31,6 +32,7 @@ import { modifyProcess, processDetail, uploadIcon } from '../../api/processes';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { useFieldRules } from '../../components/rules';
 import { message, schemaRule } from '../schedules/rules';
 import { ProcessIcon } from './ProcessIcon';
 
@@ -67,6 +69,7 @@ export default function ProcessEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const [form] = Form.useForm<Fields>();
+  const rule = useFieldRules(processesApi.modify.input);
   const [saving, setSaving] = useState(false);
   const data = useQuery({
     queryKey: ['processes', 'detail', 'dev', id],
@@ -121,9 +124,10 @@ export default function ProcessEditPage() {
             <Form.Item
               name="name"
               label={t('processes.name')}
+              validateFirst
               rules={[
                 { required: true, whitespace: true, message: t('processes.nameRequired') },
-                max(PROCESS_LIMITS.NAME_MAX),
+                ...rule('name'),
               ]}
             >
               <Input maxLength={PROCESS_LIMITS.NAME_MAX} showCount data-testid="edit-name" />
@@ -138,34 +142,22 @@ export default function ProcessEditPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item
-              name="keywords"
-              label={t('processes.keywords')}
-              rules={[max(PROCESS_LIMITS.KEYWORDS_MAX)]}
-            >
+            <Form.Item name="keywords" label={t('processes.keywords')} rules={rule('keywords')}>
               <Input maxLength={PROCESS_LIMITS.KEYWORDS_MAX} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="introduction"
-              label={t('processes.introduction')}
-              rules={[max(PROCESS_LIMITS.INTRODUCTION_MAX)]}
-            >
+            <Form.Item name="introduction" label={t('processes.introduction')} rules={rule('introduction')}>
               <Input.TextArea rows={3} maxLength={PROCESS_LIMITS.INTRODUCTION_MAX} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="description"
-              label={t('processes.description')}
-              rules={[max(PROCESS_LIMITS.DESCRIPTION_MAX)]}
-            >
+            <Form.Item name="description" label={t('processes.description')} rules={rule('description')}>
               <Input.TextArea rows={3} maxLength={PROCESS_LIMITS.DESCRIPTION_MAX} showCount />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="help" label={t('processes.help')} rules={[max(PROCESS_LIMITS.HELP_MAX)]}>
+            <Form.Item name="help" label={t('processes.help')} rules={rule('help')}>
               <Input.TextArea rows={4} maxLength={PROCESS_LIMITS.HELP_MAX} showCount />
             </Form.Item>
           </Col>

@@ -1,4 +1,4 @@
-import { PROCESS_LIMITS, type UserOption, type VersionRow } from '@rpa/contracts';
+import { PROCESS_LIMITS, processesApi, type UserOption, type VersionRow } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listVersions, ownerOptions, processDetail, publishVersion } from '../../api/processes';
 import { notify } from '../../app/notify';
+import { useFieldRules } from '../../components/rules';
 import { StatusTag } from '../processes/StatusTag';
 import { PATHS } from '../processes/view';
 import { guarded, time } from './shared';
@@ -29,6 +30,7 @@ export default function PublishPage() {
   const id = Number(params.get('id'));
   const wanted = Number(params.get('versionId')) || undefined;
   const [form] = Form.useForm<Fields>();
+  const rule = useFieldRules(processesApi.publish.input);
   const [saving, setSaving] = useState(false);
   const valid = Number.isInteger(id) && id > 0;
 
@@ -167,12 +169,7 @@ export default function PublishPage() {
           <Form.Item
             name="introduction"
             label={t('versions.publishIntroduction')}
-            rules={[
-              {
-                max: PROCESS_LIMITS.INTRODUCTION_MAX,
-                message: t('versions.tooLong', { max: PROCESS_LIMITS.INTRODUCTION_MAX }),
-              },
-            ]}
+            rules={rule('introduction')}
           >
             <Input.TextArea rows={4} maxLength={PROCESS_LIMITS.INTRODUCTION_MAX} showCount />
           </Form.Item>

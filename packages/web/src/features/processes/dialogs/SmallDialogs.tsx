@@ -1,11 +1,12 @@
 import type { ExportFormat, UserOption, VersionRow } from '@rpa/contracts';
-import { EXPORT_FORMATS, PROCESS_LIMITS } from '@rpa/contracts';
+import { EXPORT_FORMATS, PROCESS_LIMITS, processesApi } from '@rpa/contracts';
 import { type ButtonProps, Descriptions, Form, Input, Modal, Radio, Table, Transfer, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
 import { notify } from '../../../app/notify';
+import { useFieldRules } from '../../../components/rules';
 import { validated } from '../../../components/validated';
 import { FlowChart, type FlowGraph } from '../FlowChart';
 import { StatusTag } from '../StatusTag';
@@ -198,6 +199,7 @@ export function ReasonDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
+  const rule = useFieldRules(processesApi.reject.input);
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -224,18 +226,7 @@ export function ReasonDialog({
       okButtonProps={{ 'data-testid': 'reason-ok' } as ButtonProps}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('processes.reason')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              max: PROCESS_LIMITS.REASON_MAX,
-              message: t('processes.reasonRequired'),
-            },
-          ]}
-        >
+        <Form.Item name="reason" label={t('processes.reason')} required rules={rule('reason')}>
           <Input.TextArea
             rows={4}
             maxLength={PROCESS_LIMITS.REASON_MAX}
