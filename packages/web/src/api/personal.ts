@@ -1,14 +1,13 @@
-import type { AdAndData, AlertConf, AlertType, PersonalInfo } from '@rpa/contracts';
-import { api } from './client';
+import { type InputOf, type PersonalInfo, personalApi } from '@rpa/contracts';
+import { call } from './call';
 
 export type { PersonalInfo };
-export type Basic = Pick<PersonalInfo, 'realName' | 'alias' | 'email' | 'phone'>;
+export type Basic = InputOf<typeof personalApi.save>;
 
-export const personalInfo = () => api().post<PersonalInfo>('/sys/personal/info');
-export const savePersonal = (body: Basic) => api().post<PersonalInfo>('/sys/personal/save', body);
-export const alertTypes = () =>
-  api().post<Array<{ type: AlertType; name: string }>>('/sys/personal/alertType');
-export const saveAlertConf = (body: Omit<AlertConf, 'licExc'>) =>
-  api().post<PersonalInfo>('/sys/personal/alertConf', body);
-export const saveLicExc = (licExc: boolean) => api().post<PersonalInfo>('/sys/personal/licExc', { licExc });
-export const adAndData = () => api().get<AdAndData>('/sys/personal/adAndData');
+export const personalInfo = () => call(personalApi.info);
+export const savePersonal = (body: Basic) => call(personalApi.save, body);
+export const alertTypes = () => call(personalApi.alertType);
+export const saveAlertConf = (body: InputOf<typeof personalApi.alertConf>) =>
+  call(personalApi.alertConf, body);
+export const saveLicExc = (licExc: boolean) => call(personalApi.licExc, { licExc });
+export const adAndData = () => call(personalApi.adAndData);

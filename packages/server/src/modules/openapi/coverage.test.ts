@@ -12,12 +12,6 @@ import { createTestApp } from '../../testing/app';
 const PENDING = [
   'GET /api/robot/package/:sha256',
   'GET /api/robot/ws',
-  'GET /api/sys/personal/adAndData',
-  'POST /api/sys/personal/alertConf',
-  'POST /api/sys/personal/alertType',
-  'POST /api/sys/personal/info',
-  'POST /api/sys/personal/licExc',
-  'POST /api/sys/personal/save',
 ];
 
 let app: FastifyInstance;

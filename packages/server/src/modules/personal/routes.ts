@@ -1,40 +1,10 @@
-import {
-  type AdAndData,
-  ALERT_TYPES,
-  ALIAS_MAX,
-  ALIAS_PATTERN,
-  type AlertType,
-  Code,
-  nameText,
-  ok,
-  type PersonalInfo,
-  PHONE_PATTERN,
-  REAL_NAME_MAX,
-  REAL_NAME_MIN,
-} from '@rpa/contracts';
+import { ALERT_TYPES, type AlertType, Code, type PersonalInfo, personalApi } from '@rpa/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
-import { parse } from '../../platform/http/validate';
+import { route } from '../../platform/http/route';
 import { departments } from '../departments/schema';
 import { users } from '../users/schema';
-
-const alertTypes = Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]];
-
-const basicSchema = z.object({
-  realName: nameText({ min: REAL_NAME_MIN, max: REAL_NAME_MAX, lengthKey: 'users.realNameLength' }),
-  alias: z.string().trim().max(ALIAS_MAX).regex(ALIAS_PATTERN, 'personal.aliasInvalid').default(''),
-  // Both are required in the personal centre (console-core.md §4): mail and alerts go there.
-  email: z.string({ error: 'personal.emailInvalid' }).trim().pipe(z.email('personal.emailInvalid').max(100)),
-  phone: z.string({ error: 'personal.phoneInvalid' }).trim().regex(PHONE_PATTERN, 'personal.phoneInvalid'),
-});
-const alertConfSchema = z.object({
-  receiveEmail: z.boolean(),
-  alertCategories: z.array(z.enum(alertTypes)).max(alertTypes.length),
-  licExc: z.boolean().optional(),
-});
-const licExcSchema = z.object({ licExc: z.boolean() });
 
 /**
  * The personal centre (console-core.md §3, §5, §7): basic settings,
@@ -70,40 +40,28 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     };
   }
 
-  api.post('/sys/personal/info', { config: { permission: 'session' } }, async (req) =>
-    ok(await info(req.requireSession().userId)),
-  );
+  route(api, personalApi.info, (req) => info(req.requireSession().userId));
 
-  api.post(
-    '/sys/personal/save',
-    {
-      config: {
-        permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalBasic' }) },
-      },
-    },
-    async (req) => {
-      const input = parse(basicSchema, req.body, req.lang);
+  route(
+    api,
+    personalApi.save,
+    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalBasic' }) } },
+    async (req, input) => {
       const userId = req.requireSession().userId;
       await db.update(users).set(input).where(eq(users.id, userId));
-      return ok(await info(userId));
+      return info(userId);
     },
   );
 
-  api.post('/sys/personal/alertType', { config: { permission: 'session' } }, async (req) =>
-    ok(alertTypes.map((type) => ({ type, name: ALERT_TYPES[type][req.lang] }))),
+  route(api, personalApi.alertType, async (req) =>
+    (Object.keys(ALERT_TYPES) as AlertType[]).map((type) => ({ type, name: ALERT_TYPES[type][req.lang] })),
   );
 
-  api.post(
-    '/sys/personal/alertConf',
-    {
-      config: {
-        permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalNotifications' }) },
-      },
-    },
-    async (req) => {
-      const input = parse(alertConfSchema, req.body, req.lang);
+  route(
+    api,
+    personalApi.alertConf,
+    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalNotifications' }) } },
+    async (req, input) => {
       const userId = req.requireSession().userId;
       if (input.receiveEmail) {
         const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -113,27 +71,22 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
         .update(users)
         .set({ ...input, alertCategories: [...new Set(input.alertCategories)] })
         .where(eq(users.id, userId));
-      return ok(await info(userId));
+      return info(userId);
     },
   );
 
-  api.post(
-    '/sys/personal/licExc',
-    {
-      config: {
-        permission: 'session',
-        oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalLicExc' }) },
-      },
-    },
-    async (req) => {
-      const { licExc } = parse(licExcSchema, req.body, req.lang);
+  route(
+    api,
+    personalApi.licExc,
+    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalLicExc' }) } },
+    async (req, { licExc }) => {
       const userId = req.requireSession().userId;
       await db.update(users).set({ licExc }).where(eq(users.id, userId));
-      return ok(await info(userId));
+      return info(userId);
     },
   );
 
-  api.get('/sys/personal/adAndData', { config: { permission: 'session' } }, async (req) => {
+  route(api, personalApi.adAndData, async (req) => {
     const ids = await req.managedDepartments();
     const rows = ids.length
       ? await db
@@ -142,7 +95,6 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
           .where(inArray(departments.id, ids))
           .orderBy(asc(departments.path))
       : [];
-    const result: AdAndData = { departments: rows };
-    return ok(result);
+    return { departments: rows };
   });
 }

@@ -26,7 +26,8 @@ export function BasicSettings({ info, onSaved }: Props) {
         phone: v.phone?.trim() ?? '',
       });
       notify.success(t('personal.saved'));
-      onSaved(next);
+      // Null only when the account vanished meanwhile.
+      if (next) onSaved(next);
     } catch (err) {
       // The request client has shown the server's message already.
       if (!(err instanceof RequestError)) throw err;

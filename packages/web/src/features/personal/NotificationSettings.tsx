@@ -31,10 +31,12 @@ export function NotificationSettings({ info, onSaved }: Props) {
   const [licSaving, setLicSaving] = useState(false);
   const noEmail = info.email === '';
 
-  const run = async (work: () => Promise<PersonalInfo>, busy: (b: boolean) => void) => {
+  // Null only when the account vanished meanwhile: nothing to show then.
+  const run = async (work: () => Promise<PersonalInfo | null>, busy: (b: boolean) => void) => {
     busy(true);
     try {
-      onSaved(await work());
+      const next = await work();
+      if (next) onSaved(next);
       notify.success(t('personal.saved'));
     } catch (err) {
       if (!(err instanceof RequestError)) throw err;
