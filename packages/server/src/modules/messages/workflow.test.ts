@@ -170,7 +170,8 @@ describe('process audit messages', () => {
     await as.owner.call('POST', '/process/owner/back', { versionId: v.versionId, reason: 'Later' });
     // Both inboxes have it; only the owner asked for process mail.
     expect(about(await inbox(as.dev), 'process', v.processId)).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 500));
+    // Every mail posted so far has reached the server or failed.
+    await node.app.mailer.idle();
     expect(mails.some((m) => m.to.includes('developer@example.com'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { TASK_STATES_FROM, type TaskStateValue } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +87,9 @@ export async function afterFinish(db: Db, t: TaskRecord): Promise<TaskRecord | n
   return retry ?? null;
 }
 
+/** Emits 'task' with each task whose `settle` is done, so a test can wait for that rather than for time. */
+export const settled = new EventEmitter();
+
 /**
  * Everything after a task ended, wherever it ended (robot result, sweep,
  * removal): the follow-ups of `afterFinish`, the schedule's alert, and a
@@ -98,4 +102,5 @@ export async function settle(app: FastifyInstance, t: TaskRecord | null): Promis
     app.log.error({ err, taskId: t.id }, 'task alert failed'),
   );
   app.dispatcher.kick();
+  settled.emit('task', t);
 }

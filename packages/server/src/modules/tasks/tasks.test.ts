@@ -14,6 +14,7 @@ import { departments } from '../departments/schema';
 import { saveLicence } from '../licences/store';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
+import { settled, type TaskRecord } from './lifecycle';
 import { tasks } from './schema';
 import { sweepTasks } from './sweep';
 
@@ -69,6 +70,22 @@ async function publish(zip: Buffer, settings: Record<string, unknown> = {}): Pro
   });
   expect(a.body.code, a.body.msg).toBe(0);
   return p.id;
+}
+
+/** Notes the tasks whose end is settled from now on; `of(id)` resolves once that task's is. */
+function settlements() {
+  const done = new Set<number>();
+  const waiting = new Map<number, () => void>();
+  const note = (t: TaskRecord) => {
+    done.add(t.id);
+    waiting.get(t.id)?.();
+  };
+  settled.on('task', note);
+  return {
+    of: (id: number) =>
+      done.has(id) ? Promise.resolve() : new Promise<void>((resolve) => waiting.set(id, resolve)),
+    stop: () => settled.off('task', note),
+  };
 }
 
 beforeAll(async () => {
@@ -312,6 +329,7 @@ describe('cancel, stop, timeouts and retries', () => {
   });
 
   it('a failed run with retries left runs again as a new attempt', async () => {
+    const ends = settlements();
     const r = await robotInDepartment('TASK-ROBOT-4');
     const retries = (n: number) =>
       as.dev.call('POST', '/process/dev/modify', { id: proc.slow, failedRetries: n });
@@ -328,9 +346,11 @@ describe('cancel, stop, timeouts and retries', () => {
       );
       expect(retry).toMatchObject({ attempt: 2, retriesLeft: 0 });
       await until(retry.id, 'failed');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Its follow-ups are done: a retry of the retry would exist by now.
+      await ends.of(retry.id);
       expect(await db().select().from(tasks).where(eq(tasks.retryOf, retry.id))).toEqual([]);
     } finally {
+      ends.stop();
       await retries(0);
       await r.stop();
     }
