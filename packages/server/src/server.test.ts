@@ -23,6 +23,17 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
+/** Resolves once the child has told of `count` slow writes started. */
+function writesStarted(child: ChildProcess, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if ((out.match(/slow write started:/g) ?? []).length >= count) resolve();
+    });
+  });
+}
+
 describe('graceful shutdown', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -54,6 +65,7 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${port}/api`;
 
     const keys = Array.from({ length: 12 }, (_, i) => `inflight-${i}`);
+    const started = writesStarted(child, keys.length);
     const writes = keys.map((key) =>
       fetch(`${base}/t/slow-write`, {
         method: 'POST',
@@ -61,8 +73,8 @@ describe('graceful shutdown', () => {
         body: JSON.stringify({ key }),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number } })),
     );
-    // Let every request reach the handler, then ask the server to stop.
-    await new Promise((r) => setTimeout(r, 150));
+    // Once every request has reached the handler, ask the server to stop.
+    await started;
     child.kill('SIGTERM');
 
     const results = await Promise.all(writes);

@@ -13,6 +13,8 @@ await startServer(loadConfig(), {
         '/t/slow-write',
         { config: { permission: 'public' } },
         async (req) => {
+          // Tells the test this write is in flight, so it signals while the writes are under way.
+          process.stdout.write(`slow write started: ${req.body.key}\n`);
           await sleep(400);
           await api.database.db.insert(sysConfig).values({ key: req.body.key, value: { at: Date.now() } });
           return ok({ written: req.body.key });
