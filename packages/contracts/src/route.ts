@@ -33,7 +33,12 @@ export type RouteKind =
   /** multipart/form-data in (one file and text fields described by `input`), the envelope out. */
   | 'upload'
   /** JSON or query in, a file out (errors still answer the envelope). */
-  | 'download';
+  | 'download'
+  /**
+   * A WebSocket upgrade (101), then messages of their own protocol: not
+   * registered through route(); the route gives its contract in its config.
+   */
+  | 'websocket';
 
 export interface RouteContract<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly method: 'GET' | 'POST';

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { LOG_BATCH_MAX, ROBOT_WS_PATH } from '@rpa/contracts';
+import { gatewayApi, LOG_BATCH_MAX } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { handleConnection } from './connection';
 import { Gateway } from './hub';
@@ -51,7 +51,9 @@ export async function installGateway(app: FastifyInstance): Promise<void> {
 
 /** The robot endpoints under the API base: the WebSocket and the package download. */
 export async function gatewayRoutes(api: FastifyInstance): Promise<void> {
-  api.get(ROBOT_WS_PATH, { websocket: true, config: { permission: 'public' } }, (socket, req) =>
+  // A WebSocket cannot go through route(): the contract is given by hand, for the guard and the reference.
+  const ws = gatewayApi.ws;
+  api.get(ws.path, { websocket: true, config: { permission: ws.permission, contract: ws } }, (socket, req) =>
     handleConnection(api.gateway, socket, req),
   );
   await api.register(packageRoutes);

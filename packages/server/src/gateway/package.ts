@@ -1,4 +1,4 @@
-import { Code } from '@rpa/contracts';
+import { Code, gatewayApi } from '@rpa/contracts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { departments } from '../modules/departments/schema';
 import { processes, versions } from '../modules/processes/schema';
 import { robotProcesses, robots } from '../modules/robots/schema';
 import { AppError } from '../platform/http/errors';
+import { route } from '../platform/http/route';
 import { tokenHash } from './hello';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -20,45 +21,41 @@ export async function packageRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const processDepartment = alias(departments, 'process_department');
 
-  api.get<{ Params: { sha256: string } }>(
-    '/robot/package/:sha256',
-    { config: { permission: 'public' } },
-    async (req, reply) => {
-      const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-      const [robot] = token
-        ? await db
-            .select({ id: robots.id, path: departments.path })
-            .from(robots)
-            .innerJoin(departments, eq(departments.id, robots.departmentId))
-            .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
-        : [];
-      if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
-      const sha = req.params.sha256;
-      if (!SHA256.test(sha)) throw new AppError(Code.FORBIDDEN, 'gateway.packageNotAllowed');
-      const [found] = await db
-        .select({ size: versions.size })
-        .from(versions)
-        .innerJoin(processes, eq(processes.id, versions.processId))
-        .innerJoin(processDepartment, eq(processDepartment.id, processes.departmentId))
-        .where(
-          and(
-            eq(versions.packageSha256, sha),
-            eq(versions.active, true),
-            sql`(${robot.path} like ${processDepartment.path} || '%' or ${exists(
-              db
-                .select({ one: sql`1` })
-                .from(robotProcesses)
-                .where(and(eq(robotProcesses.robotId, robot.id), eq(robotProcesses.processId, processes.id))),
-            )})`,
-          ),
-        )
-        .limit(1);
-      if (!found) throw new AppError(Code.FORBIDDEN, 'gateway.packageNotAllowed');
-      if (!(await api.files.has(sha))) throw new AppError(Code.SERVER_ERROR, 'packages.fileMissing');
-      return reply
-        .type('application/zip')
-        .header('content-length', found.size)
-        .send(await api.files.get(sha));
-    },
-  );
+  route(api, gatewayApi.package, async (req, _input, reply) => {
+    const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+    const [robot] = token
+      ? await db
+          .select({ id: robots.id, path: departments.path })
+          .from(robots)
+          .innerJoin(departments, eq(departments.id, robots.departmentId))
+          .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
+      : [];
+    if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
+    const sha = (req.params as { sha256: string }).sha256;
+    if (!SHA256.test(sha)) throw new AppError(Code.FORBIDDEN, 'gateway.packageNotAllowed');
+    const [found] = await db
+      .select({ size: versions.size })
+      .from(versions)
+      .innerJoin(processes, eq(processes.id, versions.processId))
+      .innerJoin(processDepartment, eq(processDepartment.id, processes.departmentId))
+      .where(
+        and(
+          eq(versions.packageSha256, sha),
+          eq(versions.active, true),
+          sql`(${robot.path} like ${processDepartment.path} || '%' or ${exists(
+            db
+              .select({ one: sql`1` })
+              .from(robotProcesses)
+              .where(and(eq(robotProcesses.robotId, robot.id), eq(robotProcesses.processId, processes.id))),
+          )})`,
+        ),
+      )
+      .limit(1);
+    if (!found) throw new AppError(Code.FORBIDDEN, 'gateway.packageNotAllowed');
+    if (!(await api.files.has(sha))) throw new AppError(Code.SERVER_ERROR, 'packages.fileMissing');
+    return reply
+      .type('application/zip')
+      .header('content-length', found.size)
+      .send(await api.files.get(sha));
+  });
 }

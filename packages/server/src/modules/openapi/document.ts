@@ -193,6 +193,13 @@ function operation(contract: RouteContract, url: string, defs: Definitions): Sch
       },
     };
   }
+  if (kind === 'websocket') {
+    op.responses = {
+      101: { description: 'Switching protocols: the WebSocket is open.' },
+      default: ERROR_RESPONSE,
+    };
+    return op;
+  }
   op.responses = {
     200:
       kind === 'download'
