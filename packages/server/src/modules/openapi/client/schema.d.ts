@@ -80,6 +80,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/oauth/captcha.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A captcha image (JPEG) for the given key; a new one replaces the previous one.
+     * @description Permission: public (no session).
+     */
+    get: operations['getOauthCaptchaJpg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs in with a hand-over token, optionally in another identity.
+     * @description Permission: public (no session).
+     */
+    post: operations['postOauthExchange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/handover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time token (60 seconds) that signs the caller in elsewhere.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postOauthHandover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ends the session of the token in the accesstoken header (access_token query of older clients).
+     * @description Permission: public (no session).
+     */
+    get: operations['getOauthLogout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/publicKey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The RSA public key (PEM) passwords are encrypted under.
+     * @description Permission: public (no session).
+     */
+    get: operations['getOauthPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs in; failures answer the login codes (1001-1009) the console handles itself.
+     * @description Permission: public (no session).
+     */
+    post: operations['postOauthToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether the caller's token is valid, and whose it is.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postOauthValidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/openapi.json': {
     parameters: {
       query?: never;
@@ -100,6 +240,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/process/dev/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes a version not awaiting its owner; the process goes with its last version
+     * @description Permission: 201:delete.
+     */
+    post: operations['postProcessDevDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A process of the developer's list with its settings, parameters, flow and users
+     * @description Permission: 202.
+     */
+    get: operations['getProcessDevDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A version's package exactly as uploaded
+     * @description Permission: 204:download.
+     */
+    get: operations['getProcessDevDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The developer's process list as xlsx or CSV, with the list's filters
+     * @description Permission: 201:export.
+     */
+    post: operations['postProcessDevExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/icon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replaces the icon of process `id` (query; multipart `file`, JPEG or PNG)
+     * @description Permission: 201:edit.
+     */
+    post: operations['postProcessDevIcon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The developer's processes by name, keyword, status and department
+     * @description Permission: 201.
+     */
+    post: operations['postProcessDevList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/modify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes a process's texts, run settings, parameters or department (omitted fields keep theirs)
+     * @description Permission: 201:edit.
+     */
+    post: operations['postProcessDevModify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/process/dev/owners': {
     parameters: {
       query?: never;
@@ -114,6 +394,106 @@ export interface paths {
      * @description Permission: 201:publish.
      */
     post: operations['postProcessDevOwners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submits a version to the owner (fixed from the first submission)
+     * @description Permission: 201:publish.
+     */
+    post: operations['postProcessDevPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Version records (submitted, withdrawn, approved, rejected, returned) of the developer's processes
+     * @description Permission: 204.
+     */
+    post: operations['postProcessDevRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Uploads a package (multipart `file`): a new process on the first upload of a name, else a new version of `processId` (query)
+     * @description Permission: 201:add.
+     */
+    post: operations['postProcessDevUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The versions of a process of the developer's list, each with its last record
+     * @description Permission: 204.
+     */
+    post: operations['postProcessDevVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/dev/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraws a version awaiting its owner back to editing
+     * @description Permission: 201:withdraw.
+     */
+    post: operations['postProcessDevWithdraw'];
     delete?: never;
     options?: never;
     head?: never;
@@ -160,6 +540,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/process/manager/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A process of the manager's list with its settings, parameters, flow and users
+     * @description Permission: 1202.
+     */
+    get: operations['getProcessManagerDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/manager/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The manager's process list as xlsx or CSV, with the list's filters
+     * @description Permission: 1201:export.
+     */
+    post: operations['postProcessManagerExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/manager/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The manager's processes by name, keyword, status and department
+     * @description Permission: 1201.
+     */
+    post: operations['postProcessManagerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/manager/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Version records (submitted, withdrawn, approved, rejected, returned) of the manager's processes
+     * @description Permission: 1202.
+     */
+    post: operations['postProcessManagerRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/manager/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The versions of a process of the manager's list, each with its last record
+     * @description Permission: 1202.
+     */
+    post: operations['postProcessManagerVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner publishes a submitted version: it becomes the one that runs
+     * @description Permission: 302:approve.
+     */
+    post: operations['postProcessOwnerApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets the users who may run a process (replaces the list)
+     * @description Permission: 302:assign.
+     */
+    post: operations['postProcessOwnerAssign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/process/owner/assignable': {
     parameters: {
       query?: never;
@@ -174,6 +694,226 @@ export interface paths {
      * @description Permission: 302:assign.
      */
     post: operations['postProcessOwnerAssignable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner returns a submitted version to its developer, with the reason
+     * @description Permission: 302:back.
+     */
+    post: operations['postProcessOwnerBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A process of the owner's list with its settings, parameters, flow and users
+     * @description Permission: 303.
+     */
+    get: operations['getProcessOwnerDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A version's package exactly as uploaded
+     * @description Permission: 305:download.
+     */
+    get: operations['getProcessOwnerDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner's process list as xlsx or CSV, with the list's filters
+     * @description Permission: 302:export.
+     */
+    post: operations['postProcessOwnerExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner's processes by name, keyword, status and department (`audit`: awaiting them)
+     * @description Permission: 302.
+     */
+    post: operations['postProcessOwnerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Version records (submitted, withdrawn, approved, rejected, returned) of the owner's processes
+     * @description Permission: 305.
+     */
+    post: operations['postProcessOwnerRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The owner rejects a submitted version, with the reason
+     * @description Permission: 302:reject.
+     */
+    post: operations['postProcessOwnerReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/owner/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The versions of a process of the owner's list, each with its last record
+     * @description Permission: 305.
+     */
+    post: operations['postProcessOwnerVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/user/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A process assigned to the caller: what the run dialog and the flow chart need
+     * @description Permission: 402.
+     */
+    get: operations['getProcessUserDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user's process list as xlsx or CSV, with the list's filters
+     * @description Permission: 402:export.
+     */
+    post: operations['postProcessUserExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The published processes assigned to the caller
+     * @description Permission: 402.
+     */
+    post: operations['postProcessUserList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -220,6 +960,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/robot/package/{sha256}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The package (zip) of an active version the robot may run, by its SHA-256; bearer token of the welcome.
+     * @description Permission: public (no session).
+     */
+    get: operations['getRobotPackageSha256'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/robot/task/{taskId}/file': {
     parameters: {
       query?: never;
@@ -254,6 +1014,26 @@ export interface paths {
      * @description Permission: public (no session).
      */
     post: operations['postRobotTaskTaskIdRecording'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/robot/ws': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The robots' WebSocket (docs/robot-protocol.md): upgrade, then hello and the protocol's messages.
+     * @description Permission: public (no session).
+     */
+    get: operations['getRobotWs'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1120,6 +1900,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sauth/user/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates a user in a managed department with an initial password (RSA-encrypted)
+     * @description Permission: 1701:add.
+     */
+    post: operations['postSauthUserAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/authorizeSave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replaces the departments a user is authorised for (within the caller’s)
+     * @description Permission: 1701:authorize.
+     */
+    post: operations['postSauthUserAuthorizeSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/clearCookie': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clears any cookie the browser sent (the session lives in the accesstoken header)
+     * @description Permission: public (no session).
+     */
+    post: operations['postSauthUserClearCookie'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes managed users other than the caller
+     * @description Permission: 1701:delete.
+     */
+    post: operations['postSauthUserDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The filtered user list as a workbook
+     * @description Permission: 1701:export.
+     */
+    post: operations['postSauthUserExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Imports users from the template (multipart, field `file`)
+     * @description Permission: 1701:import.
+     */
+    post: operations['postSauthUserImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Users of the departments the caller manages, by account, name, department and status
+     * @description Permission: 1701.
+     */
+    post: operations['postSauthUserList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/modify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes a managed user's fields and roles (never the account)
+     * @description Permission: 1701:edit.
+     */
+    post: operations['postSauthUserModify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/modifyPwd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes one's own password (all three RSA-encrypted); other sessions end
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSauthUserModifyPwd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a managed user's password (RSA-encrypted) and ends their sessions
+     * @description Permission: 1701:password.
+     */
+    post: operations['postSauthUserPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/resetPwd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generates a new password, shown in this answer only, to be changed at the next sign-in
+     * @description Permission: 1701:resetPwd.
+     */
+    post: operations['postSauthUserResetPwd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/selectOrg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's department tree with the user's authorised departments checked
+     * @description Permission: 1701:authorize.
+     */
+    post: operations['postSauthUserSelectOrg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user import workbook template
+     * @description Permission: 1701:import.
+     */
+    get: operations['getSauthUserTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Locks (ending the sessions) or unlocks a managed user other than the caller
+     * @description Permission: 1701:lock.
+     */
+    post: operations['postSauthUserUnlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sauth/user/userInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A managed user with everything the edit form shows
+     * @description Permission: 1701.
+     */
+    get: operations['getSauthUserUserInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/schedule/delete': {
     parameters: {
       query?: never;
@@ -1131,7 +2211,7 @@ export interface paths {
     put?: never;
     /**
      * Deletes a schedule and withdraws its waiting runs
-     * @description Permission: any signed-in user.
+     * @description Permission: manager: 1403:delete or 1203:delete or 1404:delete, owner: 304:delete, user: 405:delete.
      */
     post: operations['postScheduleDelete'];
     delete?: never;
@@ -1149,7 +2229,7 @@ export interface paths {
     };
     /**
      * A schedule the caller sees
-     * @description Permission: any signed-in user.
+     * @description Permission: manager: 1403 or 1203 or 1404, developer: 206, owner: 304, user: 405.
      */
     get: operations['getScheduleDetail'];
     put?: never;
@@ -1171,7 +2251,7 @@ export interface paths {
     put?: never;
     /**
      * Enables a schedule (reissuing the runs disabling withdrew) or disables it
-     * @description Permission: any signed-in user.
+     * @description Permission: manager: 1403:enable or 1203:enable, owner: 304:enable.
      */
     post: operations['postScheduleEnable'];
     delete?: never;
@@ -1191,7 +2271,7 @@ export interface paths {
     put?: never;
     /**
      * Schedules the caller sees, by name, process, state and whether they fire once
-     * @description Permission: any signed-in user.
+     * @description Permission: manager: 1403 or 1203 or 1404, developer: 206, owner: 304, user: 405.
      */
     post: operations['postScheduleList'];
     delete?: never;
@@ -1231,7 +2311,7 @@ export interface paths {
     put?: never;
     /**
      * Creates a schedule, or changes one when the body names its id
-     * @description Permission: any signed-in user.
+     * @description Permission: manager: 1403:add or 1203:add or 1404:add or 1403:edit or 1203:edit, owner: 304:add or 304:edit, user: 405:add.
      */
     post: operations['postScheduleSave'];
     delete?: never;
@@ -1740,6 +2820,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sys/mailConf/editMail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves the mail server; an empty password keeps the stored one.
+     * @description Permission: 1901:save.
+     */
+    post: operations['postSysMailConfEditMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/mailConf/mailInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The configured mail server (password withheld), or null when none is.
+     * @description Permission: 1901.
+     */
+    post: operations['postSysMailConfMailInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/mailConf/sendMailTset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a test mail with the form (or the saved settings when the form is them without a password).
+     * @description Permission: 1901:save.
+     */
+    post: operations['postSysMailConfSendMailTset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sys/oplog/export': {
     parameters: {
       query?: never;
@@ -1780,6 +2920,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sys/personal/adAndData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The departments whose data the caller sees.
+     * @description Permission: any signed-in user.
+     */
+    get: operations['getSysPersonalAdAndData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/personal/alertConf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves whether and which alerts are mailed (and, when given, licence exceptions).
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPersonalAlertConf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/personal/alertType': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The alert categories, named in the caller's language.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPersonalAlertType'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/personal/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's basic and notification settings.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPersonalInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/personal/licExc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves whether licence exceptions are notified.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPersonalLicExc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/personal/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves the caller's name, alias, email and phone.
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPersonalSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/pwdSafe/complex': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The password rule a new password must follow (also during a forced password change).
+     * @description Permission: any signed-in user.
+     */
+    post: operations['postSysPwdSafeComplex'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/pwdSafe/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The installation-wide security settings: passwords, lockout, sessions, captcha.
+     * @description Permission: 1901.
+     */
+    post: operations['postSysPwdSafeDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/pwdSafe/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves the security settings; a pattern with nested repetition is refused.
+     * @description Permission: 1901:save.
+     */
+    post: operations['postSysPwdSafeSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/server/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes stopped nodes; a node still beating is refused.
+     * @description Permission: 1304:delete.
+     */
+    post: operations['postSysServerDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/server/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The server nodes, newest start first, with whether each beats and its robots.
+     * @description Permission: 1304.
+     */
+    post: operations['postSysServerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sys/sysAnnouncementSend/editByAnntIdAndUserId': {
     parameters: {
       query?: never;
@@ -1814,6 +3174,26 @@ export interface paths {
      * @description Permission: any signed-in user.
      */
     post: operations['postSysconfapiPlatformLicense'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sysconfapi/timesVCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Failed sign-ins after which the captcha is required.
+     * @description Permission: public (no session).
+     */
+    post: operations['postSysconfapiTimesVCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2042,6 +3422,15 @@ export interface components {
         en_US: string;
       };
       children: components['schemas']['postSauthRoleMenuTreeResult__schema0'][];
+    };
+    postSauthUserSelectOrgResult__schema0: {
+      id: number;
+      name: string;
+      code: string;
+      parentId: number | null;
+      sort: number;
+      description: string;
+      children: components['schemas']['postSauthUserSelectOrgResult__schema0'][];
     };
   };
   responses: never;
@@ -2513,6 +3902,398 @@ export interface operations {
       };
     };
   };
+  getOauthCaptchaJpg: {
+    parameters: {
+      query: {
+        uuid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postOauthExchange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          identity?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              token: string;
+              signKey: string;
+              sessionTimeoutMinutes: number;
+              user: {
+                id: number;
+                userName: string;
+                userAlias: string;
+                alias: string;
+                isNeedModifyPwd: 0 | 1;
+              };
+              idenList: (1 | 2 | 3 | 4)[];
+              /** @enum {number} */
+              curIden: 1 | 2 | 3 | 4;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postOauthHandover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              token: string;
+              /** @enum {number} */
+              identity: 1 | 2 | 3 | 4;
+              expiresInSeconds: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getOauthLogout: {
+    parameters: {
+      query?: {
+        access_token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getOauthPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "msg": "ok",
+           *       "result": {
+           *         "publicKey": "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqh…\n-----END PUBLIC KEY-----\n",
+           *         "algorithm": "RSA-OAEP",
+           *         "hash": "SHA-256"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              publicKey: string;
+              /** @constant */
+              algorithm: 'RSA-OAEP';
+              /** @constant */
+              hash: 'SHA-256';
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postOauthToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "admin",
+         *       "password": "<base64 RSA-OAEP ciphertext of the password>",
+         *       "clientType": "web",
+         *       "captcha": "Kx7p",
+         *       "uuid": "3f6c2a9e-0d41-4c8e-9b7a-1e2f3a4b5c6d"
+         *     }
+         */
+        'application/json': {
+          username: string;
+          password: string;
+          /** @enum {string} */
+          clientType: 'web' | 'designer' | 'assistant' | 'robot' | 'sceneRobot';
+          captcha?: string;
+          uuid?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "msg": "ok",
+           *       "result": {
+           *         "token": "<accesstoken>",
+           *         "signKey": "<HMAC key for the signature header>",
+           *         "sessionTimeoutMinutes": 30,
+           *         "user": {
+           *           "id": 1,
+           *           "userName": "Administrator",
+           *           "userAlias": "admin",
+           *           "isNeedModifyPwd": 0
+           *         },
+           *         "idenList": [
+           *           1,
+           *           2,
+           *           3,
+           *           4
+           *         ],
+           *         "curIden": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              token: string;
+              signKey: string;
+              sessionTimeoutMinutes: number;
+              user: {
+                id: number;
+                userName: string;
+                userAlias: string;
+                alias: string;
+                isNeedModifyPwd: 0 | 1;
+              };
+              idenList: (1 | 2 | 3 | 4)[];
+              /** @enum {number} */
+              curIden: 1 | 2 | 3 | 4;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postOauthValidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              /** @constant */
+              valid: true;
+              userId: number;
+              /** @enum {number} */
+              curIden: 1 | 2 | 3 | 4;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   getOpenapiJson: {
     parameters: {
       query?: never;
@@ -2529,6 +4310,619 @@ export interface operations {
         };
         content: {
           'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              processDeleted: boolean;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessDevDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessDevDownload: {
+    parameters: {
+      query: {
+        versionId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          /** @enum {string} */
+          format: 'xlsx' | 'csv';
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevIcon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          id: number;
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                name: string;
+                keywords: string;
+                introduction: string;
+                description: string;
+                icon: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                latestVersion: string | null;
+                versionCount: number;
+                releasedVersion: string | null;
+                pendingVersionId: number | null;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                departmentId: number;
+                departmentName: string;
+                userCount: number;
+                dispatchCount: number;
+                lastRunAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevModify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          name?: string;
+          keywords?: string;
+          introduction?: string;
+          description?: string;
+          help?: string;
+          assistant?: boolean;
+          startOnBoot?: boolean;
+          waitTimeout?: number;
+          runTimeout?: number;
+          manualMinutes?: number;
+          autoStopMinutes?: number;
+          failedRetries?: number;
+          parameters?: {
+            name: string;
+            /** @default  */
+            description?: string;
+            /**
+             * @default string
+             * @enum {string}
+             */
+            type?: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+            defaultValue?: string | number | boolean | null;
+            /** @default  */
+            help?: string;
+            /** @default false */
+            required?: boolean;
+          }[];
+          departmentId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+            };
+          };
         };
       };
       /** @description Refused: the envelope with an error code and `result: null`. */
@@ -2574,6 +4968,539 @@ export interface operations {
               realName: string;
               departmentName: string;
             }[];
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+          ownerId: number;
+          introduction?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              processId: number;
+              number: string;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              active: boolean;
+              size: number;
+              packageSha256: string;
+              /** @enum {string} */
+              runtime: 'node' | 'shell';
+              entry: string;
+              introduction: string;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              createdAt: string;
+              submittedAt: string | null;
+              releasedAt: string | null;
+              lastRunAt: string | null;
+              dispatchCount: number;
+              lastRecord: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              } | null;
+              robotWarning?: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId?: number;
+          versionId?: number;
+          /** @enum {string} */
+          type?: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          processId?: number;
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              created: boolean;
+              process: {
+                id: number;
+                name: string;
+                keywords: string;
+                introduction: string;
+                description: string;
+                icon: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                latestVersion: string | null;
+                versionCount: number;
+                releasedVersion: string | null;
+                pendingVersionId: number | null;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                departmentId: number;
+                departmentName: string;
+                userCount: number;
+                dispatchCount: number;
+                lastRunAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+                help: string;
+                assistant: boolean;
+                startOnBoot: boolean;
+                waitTimeout: number;
+                runTimeout: number;
+                manualMinutes: number;
+                autoStopMinutes: number;
+                failedRetries: number;
+                parameters: {
+                  name: string;
+                  /** @default  */
+                  description: string;
+                  /**
+                   * @default string
+                   * @enum {string}
+                   */
+                  type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                  defaultValue: string;
+                  /** @default  */
+                  help: string;
+                  /** @default false */
+                  required: boolean;
+                }[];
+                iconMime: string | null;
+                flow: {
+                  /** @default [] */
+                  nodes: {
+                    id: string;
+                    label: string;
+                    /** @enum {string} */
+                    type?: 'start' | 'end' | 'task' | 'decision';
+                  }[];
+                  /** @default [] */
+                  edges: {
+                    from: string;
+                    to: string;
+                    label?: string;
+                  }[];
+                };
+                users: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                }[];
+                ownerConfirmedAt: string | null;
+              };
+              version: {
+                id: number;
+                processId: number;
+                number: string;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                active: boolean;
+                size: number;
+                packageSha256: string;
+                /** @enum {string} */
+                runtime: 'node' | 'shell';
+                entry: string;
+                introduction: string;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                createdAt: string;
+                submittedAt: string | null;
+                releasedAt: string | null;
+                lastRunAt: string | null;
+                dispatchCount: number;
+                lastRecord: {
+                  id: number;
+                  processId: number;
+                  processName: string;
+                  versionId: number;
+                  versionNumber: string;
+                  /** @enum {string} */
+                  type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                  actor: {
+                    id: number;
+                    account: string;
+                    realName: string;
+                  } | null;
+                  actorName: string;
+                  reason: string;
+                  at: string;
+                } | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId: number;
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                number: string;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                active: boolean;
+                size: number;
+                packageSha256: string;
+                /** @enum {string} */
+                runtime: 'node' | 'shell';
+                entry: string;
+                introduction: string;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                createdAt: string;
+                submittedAt: string | null;
+                releasedAt: string | null;
+                lastRunAt: string | null;
+                dispatchCount: number;
+                lastRecord: {
+                  id: number;
+                  processId: number;
+                  processName: string;
+                  versionId: number;
+                  versionNumber: string;
+                  /** @enum {string} */
+                  type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                  actor: {
+                    id: number;
+                    account: string;
+                    realName: string;
+                  } | null;
+                  actorName: string;
+                  reason: string;
+                  at: string;
+                } | null;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessDevWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              processId: number;
+              number: string;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              active: boolean;
+              size: number;
+              packageSha256: string;
+              /** @enum {string} */
+              runtime: 'node' | 'shell';
+              entry: string;
+              introduction: string;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              createdAt: string;
+              submittedAt: string | null;
+              releasedAt: string | null;
+              lastRunAt: string | null;
+              dispatchCount: number;
+              lastRecord: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              } | null;
+            };
           };
         };
       };
@@ -2678,6 +5605,650 @@ export interface operations {
       };
     };
   };
+  getProcessManagerDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessManagerExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          /** @enum {string} */
+          format: 'xlsx' | 'csv';
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessManagerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                name: string;
+                keywords: string;
+                introduction: string;
+                description: string;
+                icon: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                latestVersion: string | null;
+                versionCount: number;
+                releasedVersion: string | null;
+                pendingVersionId: number | null;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                departmentId: number;
+                departmentName: string;
+                userCount: number;
+                dispatchCount: number;
+                lastRunAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessManagerRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId?: number;
+          versionId?: number;
+          /** @enum {string} */
+          type?: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessManagerVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId: number;
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                number: string;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                active: boolean;
+                size: number;
+                packageSha256: string;
+                /** @enum {string} */
+                runtime: 'node' | 'shell';
+                entry: string;
+                introduction: string;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                createdAt: string;
+                submittedAt: string | null;
+                releasedAt: string | null;
+                lastRunAt: string | null;
+                dispatchCount: number;
+                lastRecord: {
+                  id: number;
+                  processId: number;
+                  processName: string;
+                  versionId: number;
+                  versionNumber: string;
+                  /** @enum {string} */
+                  type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                  actor: {
+                    id: number;
+                    account: string;
+                    realName: string;
+                  } | null;
+                  actorName: string;
+                  reason: string;
+                  at: string;
+                } | null;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              processId: number;
+              number: string;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              active: boolean;
+              size: number;
+              packageSha256: string;
+              /** @enum {string} */
+              runtime: 'node' | 'shell';
+              entry: string;
+              introduction: string;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              createdAt: string;
+              submittedAt: string | null;
+              releasedAt: string | null;
+              lastRunAt: string | null;
+              dispatchCount: number;
+              lastRecord: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId: number;
+          userIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+              robotWarning?: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postProcessOwnerAssignable: {
     parameters: {
       query?: never;
@@ -2704,6 +6275,880 @@ export interface operations {
               realName: string;
               departmentName: string;
             }[];
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              processId: number;
+              number: string;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              active: boolean;
+              size: number;
+              packageSha256: string;
+              /** @enum {string} */
+              runtime: 'node' | 'shell';
+              entry: string;
+              introduction: string;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              createdAt: string;
+              submittedAt: string | null;
+              releasedAt: string | null;
+              lastRunAt: string | null;
+              dispatchCount: number;
+              lastRecord: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessOwnerDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              description: string;
+              icon: string | null;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              latestVersion: string | null;
+              versionCount: number;
+              releasedVersion: string | null;
+              pendingVersionId: number | null;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              departmentId: number;
+              departmentName: string;
+              userCount: number;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+              help: string;
+              assistant: boolean;
+              startOnBoot: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+              manualMinutes: number;
+              autoStopMinutes: number;
+              failedRetries: number;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              iconMime: string | null;
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              users: {
+                id: number;
+                account: string;
+                realName: string;
+              }[];
+              ownerConfirmedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessOwnerDownload: {
+    parameters: {
+      query: {
+        versionId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          /** @enum {string} */
+          format: 'xlsx' | 'csv';
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                name: string;
+                keywords: string;
+                introduction: string;
+                description: string;
+                icon: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                latestVersion: string | null;
+                versionCount: number;
+                releasedVersion: string | null;
+                pendingVersionId: number | null;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                departmentId: number;
+                departmentName: string;
+                userCount: number;
+                dispatchCount: number;
+                lastRunAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId?: number;
+          versionId?: number;
+          /** @enum {string} */
+          type?: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versionId: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              processId: number;
+              number: string;
+              /** @enum {number} */
+              status: 0 | 1 | 2;
+              active: boolean;
+              size: number;
+              packageSha256: string;
+              /** @enum {string} */
+              runtime: 'node' | 'shell';
+              entry: string;
+              introduction: string;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              createdAt: string;
+              submittedAt: string | null;
+              releasedAt: string | null;
+              lastRunAt: string | null;
+              dispatchCount: number;
+              lastRecord: {
+                id: number;
+                processId: number;
+                processName: string;
+                versionId: number;
+                versionNumber: string;
+                /** @enum {string} */
+                type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                actor: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                actorName: string;
+                reason: string;
+                at: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessOwnerVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          processId: number;
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                processId: number;
+                number: string;
+                /** @enum {number} */
+                status: 0 | 1 | 2;
+                active: boolean;
+                size: number;
+                packageSha256: string;
+                /** @enum {string} */
+                runtime: 'node' | 'shell';
+                entry: string;
+                introduction: string;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                createdAt: string;
+                submittedAt: string | null;
+                releasedAt: string | null;
+                lastRunAt: string | null;
+                dispatchCount: number;
+                lastRecord: {
+                  id: number;
+                  processId: number;
+                  processName: string;
+                  versionId: number;
+                  versionNumber: string;
+                  /** @enum {string} */
+                  type: 'release' | 'devback' | 'appr' | 'reject' | 'back';
+                  actor: {
+                    id: number;
+                    account: string;
+                    realName: string;
+                  } | null;
+                  actorName: string;
+                  reason: string;
+                  at: string;
+                } | null;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getProcessUserDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              id: number;
+              name: string;
+              keywords: string;
+              introduction: string;
+              icon: string | null;
+              version: string;
+              versionId: number;
+              developer: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              owner: {
+                id: number;
+                account: string;
+                realName: string;
+              } | null;
+              dispatchCount: number;
+              lastRunAt: string | null;
+              description: string;
+              help: string;
+              parameters: {
+                name: string;
+                /** @default  */
+                description: string;
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: 'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'file';
+                defaultValue: string;
+                /** @default  */
+                help: string;
+                /** @default false */
+                required: boolean;
+              }[];
+              flow: {
+                /** @default [] */
+                nodes: {
+                  id: string;
+                  label: string;
+                  /** @enum {string} */
+                  type?: 'start' | 'end' | 'task' | 'decision';
+                }[];
+                /** @default [] */
+                edges: {
+                  from: string;
+                  to: string;
+                  label?: string;
+                }[];
+              };
+              assistant: boolean;
+              waitTimeout: number;
+              runTimeout: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessUserExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+          /** @enum {string} */
+          format: 'xlsx' | 'csv';
+          audit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postProcessUserList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+          name?: string;
+          keyword?: string;
+          status?: number;
+          departmentId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                name: string;
+                keywords: string;
+                introduction: string;
+                icon: string | null;
+                version: string;
+                versionId: number;
+                developer: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                owner: {
+                  id: number;
+                  account: string;
+                  realName: string;
+                } | null;
+                dispatchCount: number;
+                lastRunAt: string | null;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
           };
         };
       };
@@ -2881,6 +7326,43 @@ export interface operations {
       };
     };
   };
+  getRobotPackageSha256: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sha256: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postRobotTaskTaskIdFile: {
     parameters: {
       query?: never;
@@ -2967,6 +7449,39 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getRobotWs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Switching protocols: the WebSocket is open. */
+      101: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Refused: the envelope with an error code and `result: null`. */
       default: {
@@ -5485,6 +10000,862 @@ export interface operations {
       };
     };
   };
+  postSauthUserAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          realName: string;
+          departmentId: number;
+          roleIds: number[];
+          /** @default  */
+          description?: string;
+          /** @default  */
+          email?: '' | string;
+          /** @default  */
+          phone?: '' | string;
+          /** @default false */
+          isNeedModifyPwd?: boolean;
+          /** @default false */
+          studioLicence?: boolean;
+          /** @default false */
+          assistantLicence?: boolean;
+          /** @default false */
+          receiveEmail?: boolean;
+          /** @default [] */
+          alertCategories?: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+          account: string;
+          password: string;
+          confirmPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              realName: string;
+              departmentId: number;
+              roleIds: number[];
+              /** @default  */
+              description: string;
+              /** @default  */
+              email: '' | string;
+              /** @default  */
+              phone: '' | string;
+              /** @default false */
+              isNeedModifyPwd: boolean;
+              /** @default false */
+              studioLicence: boolean;
+              /** @default false */
+              assistantLicence: boolean;
+              /** @default false */
+              receiveEmail: boolean;
+              /** @default [] */
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              id: number;
+              account: string;
+              departmentName: string;
+              /** @enum {string} */
+              status: 'normal' | 'locked';
+              lastLoginAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserAuthorizeSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+          orgId: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              checked: number[];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserClearCookie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              deleted: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account?: string;
+          realName?: string;
+          departmentId?: number;
+          /** @enum {string} */
+          status?: 'normal' | 'locked';
+        };
+      };
+    };
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              imported: number;
+              errors: {
+                row: number;
+                key: string;
+                reason: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account?: string;
+          realName?: string;
+          departmentId?: number;
+          /** @enum {string} */
+          status?: 'normal' | 'locked';
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: number;
+                account: string;
+                realName: string;
+                departmentId: number;
+                departmentName: string;
+                roles: {
+                  id: number;
+                  name: string;
+                  identity: number;
+                }[];
+                /** @enum {string} */
+                status: 'normal' | 'locked';
+                email: string;
+                phone: string;
+                description: string;
+                lastLoginAt: string | null;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserModify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          realName: string;
+          departmentId: number;
+          roleIds: number[];
+          /** @default  */
+          description?: string;
+          /** @default  */
+          email?: '' | string;
+          /** @default  */
+          phone?: '' | string;
+          /** @default false */
+          isNeedModifyPwd?: boolean;
+          /** @default false */
+          studioLicence?: boolean;
+          /** @default false */
+          assistantLicence?: boolean;
+          /** @default false */
+          receiveEmail?: boolean;
+          /** @default [] */
+          alertCategories?: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              realName: string;
+              departmentId: number;
+              roleIds: number[];
+              /** @default  */
+              description: string;
+              /** @default  */
+              email: '' | string;
+              /** @default  */
+              phone: '' | string;
+              /** @default false */
+              isNeedModifyPwd: boolean;
+              /** @default false */
+              studioLicence: boolean;
+              /** @default false */
+              assistantLicence: boolean;
+              /** @default false */
+              receiveEmail: boolean;
+              /** @default [] */
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              id: number;
+              account: string;
+              departmentName: string;
+              /** @enum {string} */
+              status: 'normal' | 'locked';
+              lastLoginAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserModifyPwd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          oldPassWord: string;
+          newPassWord: string;
+          confirmPassWord: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+          password: string;
+          confirmPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserResetPwd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              password: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserSelectOrg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              tree: components['schemas']['postSauthUserSelectOrgResult__schema0'][];
+              checked: number[];
+              ownDepartmentId: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getSauthUserTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSauthUserUnlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+          /** @enum {string} */
+          status: 'normal' | 'locked';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  getSauthUserUserInfo: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              realName: string;
+              departmentId: number;
+              roleIds: number[];
+              /** @default  */
+              description: string;
+              /** @default  */
+              email: '' | string;
+              /** @default  */
+              phone: '' | string;
+              /** @default false */
+              isNeedModifyPwd: boolean;
+              /** @default false */
+              studioLicence: boolean;
+              /** @default false */
+              assistantLicence: boolean;
+              /** @default false */
+              receiveEmail: boolean;
+              /** @default [] */
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              id: number;
+              account: string;
+              departmentName: string;
+              /** @enum {string} */
+              status: 'normal' | 'locked';
+              lastLoginAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postScheduleDelete: {
     parameters: {
       query?: never;
@@ -7751,6 +13122,167 @@ export interface operations {
       };
     };
   };
+  postSysMailConfEditMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          host: string;
+          port: number;
+          timeout: number;
+          /** Format: email */
+          sender: string;
+          username: string;
+          password: string;
+          ssl: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysMailConfMailInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              host: string;
+              port: number;
+              timeout: number;
+              /** Format: email */
+              sender: string;
+              username: string;
+              password: string;
+              ssl: boolean;
+              hasPassword: boolean;
+            } | null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysMailConfSendMailTset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          host: string;
+          port: number;
+          timeout: number;
+          /** Format: email */
+          sender: string;
+          username: string;
+          password: string;
+          ssl: boolean;
+          /** Format: email */
+          to: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postSysOplogExport: {
     parameters: {
       query?: never;
@@ -7911,6 +13443,625 @@ export interface operations {
       };
     };
   };
+  getSysPersonalAdAndData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              departments: {
+                id: number;
+                name: string;
+                path: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPersonalAlertConf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          receiveEmail: boolean;
+          alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+          licExc?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              receiveEmail: boolean;
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              licExc: boolean;
+              id: number;
+              account: string;
+              realName: string;
+              alias: string;
+              email: string;
+              phone: string;
+              departmentName: string;
+              lastLoginAt: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPersonalAlertType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              /** @enum {string} */
+              type: 'system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process';
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPersonalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              receiveEmail: boolean;
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              licExc: boolean;
+              id: number;
+              account: string;
+              realName: string;
+              alias: string;
+              email: string;
+              phone: string;
+              departmentName: string;
+              lastLoginAt: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPersonalLicExc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          licExc: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              receiveEmail: boolean;
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              licExc: boolean;
+              id: number;
+              account: string;
+              realName: string;
+              alias: string;
+              email: string;
+              phone: string;
+              departmentName: string;
+              lastLoginAt: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPersonalSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          realName: string;
+          /** @default  */
+          alias?: string;
+          email: string;
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              receiveEmail: boolean;
+              alertCategories: ('system' | 'task' | 'robot' | 'licence' | 'schedule' | 'process')[];
+              licExc: boolean;
+              id: number;
+              account: string;
+              realName: string;
+              alias: string;
+              email: string;
+              phone: string;
+              departmentName: string;
+              lastLoginAt: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPwdSafeComplex: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              minLength: number;
+              maxLength: number;
+              /** @enum {string} */
+              level: 'low' | 'medium' | 'high';
+              pattern: string;
+              patternDesc: {
+                zh_CN: string;
+                en_US: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPwdSafeDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              minLength: number;
+              maxLength: number;
+              /** @enum {string} */
+              level: 'low' | 'medium' | 'high';
+              pattern: string;
+              patternDesc: {
+                zh_CN: string;
+                en_US: string;
+              };
+              lockThreshold: number;
+              lockMinutes: number;
+              sessionTimeoutMinutes: number;
+              captchaAfterFailures: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysPwdSafeSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          minLength: number;
+          maxLength: number;
+          /** @enum {string} */
+          level: 'low' | 'medium' | 'high';
+          pattern: string;
+          patternDesc: {
+            zh_CN: string;
+            en_US: string;
+          };
+          lockThreshold: number;
+          lockMinutes: number;
+          sessionTimeoutMinutes: number;
+          captchaAfterFailures: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              minLength: number;
+              maxLength: number;
+              /** @enum {string} */
+              level: 'low' | 'medium' | 'high';
+              pattern: string;
+              patternDesc: {
+                zh_CN: string;
+                en_US: string;
+              };
+              lockThreshold: number;
+              lockMinutes: number;
+              sessionTimeoutMinutes: number;
+              captchaAfterFailures: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysServerDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              deleted: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysServerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page?: number;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              records: {
+                id: string;
+                address: string;
+                version: string;
+                startedAt: string;
+                lastBeatAt: string;
+                /** @enum {string} */
+                status: 'running' | 'stopped';
+                robots: number;
+              }[];
+              total: number;
+              capped: boolean;
+              page: number;
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
   postSysSysAnnouncementSendEditByAnntIdAndUserId: {
     parameters: {
       query?: never;
@@ -7998,6 +14149,58 @@ export interface operations {
                 daysLeft: number;
               }[];
               notice: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: the envelope with an error code and `result: null`. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: null;
+          };
+        };
+      };
+    };
+  };
+  postSysconfapiTimesVCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `code` 0 and the result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "msg": "ok",
+           *       "result": {
+           *         "times": 3
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description 0 on success, an error code otherwise (docs/api.md "Envelope"). */
+            code: number;
+            /** @description A sentence in the caller’s language (the `lang` header). */
+            msg: string;
+            result: {
+              times: number;
             };
           };
         };
