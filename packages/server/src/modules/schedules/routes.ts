@@ -1,7 +1,6 @@
 import {
   Code,
   Identity,
-  type IdentityId,
   normalizePage,
   PRIORITY_RANK,
   ProcessStatus,
