@@ -13,6 +13,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Which chunks each route needs: read by bench/console-size.bench.ts.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // zod and the switch that turns its compiled parsers off share one chunk, so
+        // the switch runs before any chunk builds a schema (the CSP forbids eval).
+        advancedChunks: {
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]jitless/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
