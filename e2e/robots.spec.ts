@@ -85,7 +85,11 @@ test('a manager imports a licence, watches a reference robot come online, rename
     await page.getByTestId('robot-alias').fill(alias);
     await page.getByTestId('robot-resolution').fill('100*100');
     await page.getByTestId('robot-edit-ok').click();
-    await expect(page.getByText('Use width*height with width 800-3840 and height 600-2400')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The resolution must be width*height (such as 1920*1080), width 800-3840 and height 600-2400',
+      ),
+    ).toBeVisible();
     await page.getByTestId('robot-resolution').fill('1920*1080');
     await page.getByTestId('robot-edit-ok').click();
     await expect(page.getByTestId(`robot-alias-${no}`)).toHaveAttribute('title', alias);

@@ -32,7 +32,7 @@ export type MachineKeyCreated = z.infer<typeof machineKeyCreated>;
 
 export const machineKeyFields = z.object({
   name: z
-    .string()
+    .string({ error: 'machineKeys.nameLength' })
     .trim()
     .min(1, 'machineKeys.nameLength')
     .max(MACHINE_KEY_NAME_MAX, 'machineKeys.nameLength'),
