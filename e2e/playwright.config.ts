@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // A console built elsewhere (vite build --outDir), so parallel runs do not share one build.
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
     },
   },
 });

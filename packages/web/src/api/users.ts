@@ -1,9 +1,13 @@
 import { type InputOf, rolesApi, type UserFields, type userQuery, usersApi } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
+import { queryKeys } from '../components/crud/keys';
 import { call, download, upload } from './call';
 
 export type UserQuery = z.input<typeof userQuery>;
+/** The user lists' and details' query keys. */
+export const userKeys = queryKeys('users');
+
 export type NewUser = InputOf<typeof usersApi.add>;
 
 export const listUsers = (q: InputOf<typeof usersApi.list>) => call(usersApi.list, q);

@@ -15,9 +15,12 @@ export interface FilterField {
 export function FilterBar<F extends object>({
   fields,
   onSearch,
+  testId,
 }: {
   fields: FilterField[];
   onSearch: (filters: F) => void;
+  /** Names the Search and Reset buttons `<testId>-search`, `<testId>-reset`. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
@@ -35,11 +38,17 @@ export function FilterBar<F extends object>({
         </Form.Item>
       ))}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SearchOutlined />}
+          data-testid={testId && `${testId}-search`}
+        >
           {t('common.search')}
         </Button>
         <Button
           icon={<ReloadOutlined />}
+          data-testid={testId && `${testId}-reset`}
           onClick={() => {
             form.resetFields();
             onSearch({} as F);

@@ -1,16 +1,24 @@
 import { MAX_RECORDS } from '@rpa/contracts';
 import { Alert, Card, Flex, Table } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterField } from './FilterBar';
 import type { ListQuery } from './useListQuery';
 
+/** A column that can also be searched by: its filter box, named after the column unless told otherwise. */
+export type ListColumn<R> = ColumnsType<R>[number] & {
+  filter?: { input: ReactNode; name?: string; label?: string };
+};
+
 export interface ListPageProps<R, F> {
   title: ReactNode;
+  /** Beside the title (e.g. a refresh button or a view switch). */
+  extra?: ReactNode;
   /** The list's query, from `useListQuery` (the page keeps it, e.g. to export with the same filters). */
   list: ListQuery<F, R>;
-  columns: ColumnsType<R>;
+  columns: ListColumn<R>[];
+  /** Filters that are not a column (time ranges, ...), after the columns' own. */
   filters?: FilterField[];
   /** Buttons above the table: add, import, export, batch actions. */
   toolbar?: ReactNode;
@@ -18,17 +26,31 @@ export interface ListPageProps<R, F> {
   /** Table width before it scrolls sideways. */
   scrollX?: number;
   rowSelection?: TableProps<R>['rowSelection'];
+  /** Anything else the table takes (expandable rows, row events). */
+  tableProps?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'rowSelection'>;
+  /** Names the filter buttons `<testId>-search` and `<testId>-reset`. */
+  testId?: string;
   /** Drawers and dialogs the page opens. */
   children?: ReactNode;
+}
+
+function filterFields<R>(columns: ListColumn<R>[]): FilterField[] {
+  return columns.flatMap((c) => {
+    if (!c.filter) return [];
+    const name = c.filter.name ?? String((c as ColumnType<R>).dataIndex ?? c.key);
+    return [{ name, label: c.filter.label ?? String(c.title), input: c.filter.input }];
+  });
 }
 
 /**
  * A list page (console-core.md §9): filters with Search and Reset, a
  * toolbar, the notice when more than MAX_RECORDS match, the table with its
- * empty state and paging (10 a page, size changer, total).
+ * empty state and paging (10 a page, size changer, total). The spinner shows
+ * for a new search or page, not for the background refreshes of live lists.
  */
 export function ListPage<R extends object, F extends object>({
   title,
+  extra,
   list,
   columns,
   filters = [],
@@ -36,13 +58,15 @@ export function ListPage<R extends object, F extends object>({
   rowKey,
   scrollX = 1000,
   rowSelection,
+  tableProps,
+  testId,
   children,
 }: ListPageProps<R, F>) {
   const { t } = useTranslation();
-  const result = list.query.data;
+  const { data: result, isFetching, isPlaceholderData } = list.query;
   return (
-    <Card title={title}>
-      <FilterBar<F> fields={filters} onSearch={list.search} />
+    <Card title={title} extra={extra}>
+      <FilterBar<F> fields={[...filterFields(columns), ...filters]} onSearch={list.search} testId={testId} />
       {toolbar && (
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           {toolbar}
@@ -57,11 +81,12 @@ export function ListPage<R extends object, F extends object>({
         />
       )}
       <Table<R>
+        {...tableProps}
         rowKey={rowKey}
         size="middle"
-        columns={columns}
+        columns={columns.map(({ filter: _, ...column }) => column)}
         dataSource={result?.records ?? []}
-        loading={list.query.isFetching}
+        loading={isFetching && (isPlaceholderData || !result)}
         scroll={{ x: scrollX }}
         locale={{ emptyText: t('common.empty') }}
         rowSelection={rowSelection}
