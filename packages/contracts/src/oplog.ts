@@ -95,6 +95,54 @@ export const OPLOG_DESCRIPTIONS = {
   unlockUser: { zh_CN: '解锁用户 #{id}', en_US: 'unlock user #{id}' },
   deleteUsers: { zh_CN: '删除用户 {ids}', en_US: 'delete users {ids}' },
   authoriseDepartments: { zh_CN: '为用户 #{id} 授权部门', en_US: 'authorise departments for user #{id}' },
+  addDepartment: { zh_CN: '新增部门 {name}', en_US: 'add department {name}' },
+  modifyDepartment: { zh_CN: '修改部门 {name}', en_US: 'modify department {name}' },
+  deleteDepartment: { zh_CN: '删除部门 #{id}', en_US: 'delete department #{id}' },
+  modifyRobot: { zh_CN: '修改机器人 #{id}', en_US: 'modify robot #{id}' },
+  setRobotPassword: {
+    zh_CN: '设置机器人 {ids} 的客户端密码',
+    en_US: 'set the client password of robots {ids}',
+  },
+  unbindRobots: { zh_CN: '解绑机器人 {ids}', en_US: 'unbind robots {ids}' },
+  deleteRobots: { zh_CN: '删除机器人 {ids}', en_US: 'delete robots {ids}' },
+  authoriseRobots: {
+    zh_CN: '为机器人 {ids} 授权许可 {licence}',
+    en_US: 'authorise robots {ids} with licence {licence}',
+  },
+  transferRobots: {
+    zh_CN: '将机器人 {ids} 转到部门 {code}',
+    en_US: 'transfer robots {ids} to department {code}',
+  },
+  approveRobots: { zh_CN: '批准机器人注册 {ids}', en_US: 'approve robot registrations {ids}' },
+  rejectRobots: { zh_CN: '拒绝机器人注册 {ids}', en_US: 'reject robot registrations {ids}' },
+  bindSceneProcesses: {
+    zh_CN: '为机器人 #{id} 绑定流程 {processes}',
+    en_US: 'bind processes {processes} to robot #{id}',
+  },
+  unbindSceneProcesses: {
+    zh_CN: '为机器人 #{id} 解绑流程 {processes}',
+    en_US: 'unbind processes {processes} from robot #{id}',
+  },
+  renameHousekeeper: {
+    zh_CN: '重命名桌面管家 #{id} 为 {alias}',
+    en_US: 'rename housekeeper #{id} to {alias}',
+  },
+  deleteHousekeepers: { zh_CN: '删除桌面管家 {ids}', en_US: 'delete housekeepers {ids}' },
+  saveHousekeeper: { zh_CN: '登记桌面管家 {name}', en_US: 'register housekeeper {name}' },
+  deleteServers: { zh_CN: '删除服务器 {ids}', en_US: 'delete servers {ids}' },
+  addMachineKey: {
+    zh_CN: '为部门 #{departmentId} 新增机器密钥 {name}',
+    en_US: 'add machine key {name} of department #{departmentId}',
+  },
+  revokeMachineKey: { zh_CN: '吊销机器密钥 #{id}', en_US: 'revoke machine key #{id}' },
+  importLicence: { zh_CN: '导入许可（替换 {licSn}）', en_US: 'import a licence (replacing {licSn})' },
+  renameCustomer: { zh_CN: '修改许可 {licSn} 的客户名称', en_US: 'rename the customer of licence {licSn}' },
+  deleteLicence: { zh_CN: '删除许可 {licSn}', en_US: 'delete licence {licSn}' },
+  saveSchedule: { zh_CN: '保存调度 {name}', en_US: 'save schedule {name}' },
+  deleteSchedule: { zh_CN: '删除调度 #{id}', en_US: 'delete schedule #{id}' },
+  enableSchedule: { zh_CN: '启用调度 #{id}', en_US: 'enable schedule #{id}' },
+  disableSchedule: { zh_CN: '停用调度 #{id}', en_US: 'disable schedule #{id}' },
+  testMail: { zh_CN: '发送测试邮件到 {to}', en_US: 'send a test mail to {to}' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogDescriptionKey = keyof typeof OPLOG_DESCRIPTIONS;

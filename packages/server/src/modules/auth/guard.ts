@@ -49,7 +49,7 @@ declare module 'fastify' {
       module: OplogModule;
       action: OperationActionValue;
       /** Plain text, or a description key each reader sees in their own language. */
-      describe?: (req: FastifyRequest) => string | OplogText;
+      describe?: (req: FastifyRequest) => OplogText;
     };
   }
   interface FastifyRequest {

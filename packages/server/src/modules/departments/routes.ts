@@ -14,6 +14,7 @@ import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
 import { housekeepers } from '../housekeepers/schema';
+import { described } from '../oplog';
 import { processes } from '../processes/schema';
 import { robots } from '../robots/schema';
 import { users } from '../users/schema';
@@ -22,11 +23,6 @@ import { departments } from './schema';
 import { departmentTree } from './tree';
 
 const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
-const describe = (what: string) => (req: FastifyRequest) => {
-  const b = (req.body ?? {}) as { name?: string; id?: number };
-  return `${what} department ${b.name ?? b.id ?? ''}`;
-};
-
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const where = exceptId
     ? and(eq(departments.code, code), ne(departments.id, exceptId))
@@ -57,7 +53,13 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.add,
-    { oplog: { module: 'departments', action: 'create', describe: describe('add') } },
+    {
+      oplog: {
+        module: 'departments',
+        action: 'create',
+        describe: described('addDepartment', { name: 'name' }),
+      },
+    },
     async (req, input) => {
       if (!(await req.managedDepartments()).includes(input.parentId)) {
         throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
@@ -70,7 +72,13 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.modify,
-    { oplog: { module: 'departments', action: 'modify', describe: describe('modify') } },
+    {
+      oplog: {
+        module: 'departments',
+        action: 'modify',
+        describe: described('modifyDepartment', { name: 'name' }),
+      },
+    },
     async (req, input) => {
       const current = await managed(req, input.id);
       await assertCodeFree(db, input.code, input.id);
@@ -108,7 +116,13 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.remove,
-    { oplog: { module: 'departments', action: 'delete', describe: describe('delete') } },
+    {
+      oplog: {
+        module: 'departments',
+        action: 'delete',
+        describe: described('deleteDepartment', { id: 'id' }),
+      },
+    },
     async (req, input) => {
       const { id } = input;
       await managed(req, id);

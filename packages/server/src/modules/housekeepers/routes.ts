@@ -6,16 +6,12 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { safeParseIn } from '../../platform/http/validate';
 import { departments } from '../departments/schema';
+import { described } from '../oplog';
 import { inScope as robotsInScope } from '../robots/query';
 import { robots } from '../robots/schema';
 import { housekeepers } from './schema';
 
 const inScope = (scope: number[]) => inArray(housekeepers.departmentId, scope.length ? scope : [-1]);
-
-const describe = (what: string) => (req: FastifyRequest) => {
-  const b = (req.body ?? {}) as { ids?: unknown; id?: unknown; name?: unknown };
-  return `${what} ${JSON.stringify(b.ids ?? b.id ?? b.name ?? '')}`.slice(0, 500);
-};
 
 /**
  * Housekeepers, the desktop stewards of robot machines
@@ -87,7 +83,13 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.rename,
-    { oplog: { module: 'housekeepers', action: 'modify', describe: describe('rename') } },
+    {
+      oplog: {
+        module: 'housekeepers',
+        action: 'modify',
+        describe: described('renameHousekeeper', { id: 'id', alias: 'housekeeperAlias' }),
+      },
+    },
     async (req, input) => {
       await scoped(req, [input.id]);
       await db
@@ -101,7 +103,13 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.remove,
-    { oplog: { module: 'housekeepers', action: 'delete', describe: describe('delete') } },
+    {
+      oplog: {
+        module: 'housekeepers',
+        action: 'delete',
+        describe: described('deleteHousekeepers', { ids: 'ids' }),
+      },
+    },
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
       // Their robots become "not bound" (the foreign key sets it null).
@@ -118,7 +126,13 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.save,
-    { oplog: { module: 'housekeepers', action: 'modify', describe: describe('save') } },
+    {
+      oplog: {
+        module: 'housekeepers',
+        action: 'modify',
+        describe: described('saveHousekeeper', { name: 'name' }),
+      },
+    },
     async (req, input) => {
       const scope = await req.managedDepartments();
       const alias = input.housekeeperAlias ?? input.name;

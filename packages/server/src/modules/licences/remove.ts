@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { checkUserPassword } from '../auth/attempts';
 import { ipOf } from '../auth/guard';
+import { described } from '../oplog';
 import { licenceConfirmations, licenceSeats, licences } from './schema';
 
 /** How long a confirmation from checkUser stays usable. */
@@ -62,8 +63,7 @@ export async function licenceRemovalRoutes(api: FastifyInstance): Promise<void> 
       oplog: {
         module: 'licences',
         action: 'delete',
-        describe: (req) =>
-          `delete licence ${String((req.body as { licSn?: unknown } | undefined)?.licSn ?? '')}`,
+        describe: described('deleteLicence', { licSn: 'licSn' }),
       },
     },
     async (req, { licSn, confirmToken }) => {

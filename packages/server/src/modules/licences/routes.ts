@@ -18,6 +18,7 @@ import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { VERSION } from '../../version';
+import { described } from '../oplog';
 import { raiseLicenceAlerts } from './alerts';
 import { parsePublicKey } from './format';
 import { machineCode } from './installation';
@@ -135,8 +136,7 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'licences',
         action: 'import',
-        describe: (req) =>
-          `import replacing licence ${String((req.query as { licSn?: string }).licSn ?? '')}`,
+        describe: described('importLicence', { licSn: 'licSn' }),
       },
       message: (req, result) =>
         t(
@@ -197,8 +197,7 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'licences',
         action: 'modify',
-        describe: (req) =>
-          `rename customer of licence ${String((req.body as { licSn?: unknown } | undefined)?.licSn ?? '')}`,
+        describe: described('renameCustomer', { licSn: 'licSn' }),
       },
     },
     async (_req, { licSn, custName }) => {

@@ -1,14 +1,12 @@
 import { Code, MAX_RECORDS, type MachineKeyRow, machineKeysApi } from '@rpa/contracts';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments/schema';
+import { described } from '../oplog';
 import { createMachineKey } from './keys';
 import { machineKeys } from './schema';
-
-const field = (req: FastifyRequest, name: string) =>
-  String((req.body as Record<string, unknown> | undefined)?.[name] ?? '').slice(0, 100);
 
 /**
  * Machine keys (robot management): a manager creates a key for a department
@@ -56,8 +54,7 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'robots',
         action: 'create',
-        describe: (req) =>
-          `add machine key "${field(req, 'name')}" of department #${field(req, 'departmentId')}`,
+        describe: described('addMachineKey', { name: 'name', departmentId: 'departmentId' }),
       },
     },
     async (req, input) => {
@@ -82,7 +79,7 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'robots',
         action: 'modify',
-        describe: (req) => `revoke machine key #${field(req, 'id')}`,
+        describe: described('revokeMachineKey', { id: 'id' }),
       },
     },
     async (req, { id }) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { deliver } from '../../platform/mail';
+import { described } from '../oplog';
 import { getMailSettings, saveMailSettings } from './settings';
 
 /**
@@ -39,7 +40,7 @@ export async function mailRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'mail',
         action: 'send',
-        describe: (req) => `test mail to ${(req.body as { to?: string })?.to ?? ''}`,
+        describe: described('testMail', { to: 'to' }),
       },
     },
     async (req, { to, ...form }) => {

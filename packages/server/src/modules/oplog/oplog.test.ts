@@ -35,6 +35,20 @@ describe('operation log', () => {
     ]);
   });
 
+  it("describes calls on robots, servers and housekeepers in the reader's language, not in stored English", async () => {
+    await manager.call('POST', '/sys/server/del', { ids: ['no-such-node'] });
+    await manager.call('POST', '/rpa/hk/del', { ids: [987654] });
+    const zh = (await list(manager, { module: 'servers' })).result.records[0];
+    expect(zh?.description).toBe('删除服务器 no-such-node');
+    const en = await manager.call<Page<OplogRow>>(
+      'POST',
+      '/sys/oplog/list',
+      { module: 'housekeepers' },
+      { headers: { lang: 'en_US' } },
+    );
+    expect(en.body.result.records[0]?.description).toBe('delete housekeepers 987654');
+  });
+
   it('records sign-in successes and failures, and sign-out', async () => {
     await login(app, 'owner', 'Wrong@2026');
     const owner = await signIn(app, 'owner', DEMO_PASSWORD);

@@ -12,13 +12,11 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
+import { described } from '../oplog';
 import { writeRobotRecords } from './records';
 import { robotRequests, robots } from './schema';
 
 type Request = typeof robotRequests.$inferSelect;
-
-const describe = (action: string) => (req: FastifyRequest) =>
-  `${action} ${JSON.stringify((req.body as { ids?: unknown } | undefined)?.ids ?? '')}`.slice(0, 500);
 
 /**
  * Robots waiting for approval (docs/robot-protocol.md, "Authentication and
@@ -85,7 +83,7 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.approve,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('approve registration') } },
+    { oplog: { module: 'robots', action: 'modify', describe: described('approveRobots', { ids: 'ids' }) } },
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
       for (const r of rows) {
@@ -131,7 +129,7 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.reject,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('reject registration') } },
+    { oplog: { module: 'robots', action: 'modify', describe: described('rejectRobots', { ids: 'ids' }) } },
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
       await db

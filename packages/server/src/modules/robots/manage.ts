@@ -18,17 +18,12 @@ import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
 import { licences } from '../licences/schema';
+import { described } from '../oplog';
 import { inScope } from './query';
 import { type RobotRecord, writeRobotRecords } from './records';
 import { robots } from './schema';
 
 type Robot = typeof robots.$inferSelect;
-
-/** What an operation-log row says of a call on robots: the action and the ids in its body. */
-const describe = (action: string) => (req: FastifyRequest) => {
-  const body = (req.body ?? {}) as { ids?: unknown; id?: unknown };
-  return `${action} ${JSON.stringify(body.ids ?? body.id ?? '')}`.slice(0, 500);
-};
 
 /** The state a robot leaves behind when it stops being connected. */
 const disconnected = {
@@ -81,7 +76,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.modify,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('modify') } },
+    { oplog: { module: 'robots', action: 'modify', describe: described('modifyRobot', { id: 'id' }) } },
     async (req, input) => {
       const [robot] = await scoped(req, [input.id]);
       const changes = {
@@ -100,7 +95,9 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.password,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('client password') } },
+    {
+      oplog: { module: 'robots', action: 'modify', describe: described('setRobotPassword', { ids: 'ids' }) },
+    },
     async (req, input) => {
       const plain = rsaDecrypt(api.rsaKeys.privateKey, input.clientPwd);
       if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
@@ -158,14 +155,14 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.unbind,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('unbind') } },
+    { oplog: { module: 'robots', action: 'modify', describe: described('unbindRobots', { ids: 'ids' }) } },
     async (req, { ids }) => retire(req, ids, 'unbind'),
   );
 
   route(
     api,
     robotsApi.remove,
-    { oplog: { module: 'robots', action: 'delete', describe: describe('delete') } },
+    { oplog: { module: 'robots', action: 'delete', describe: described('deleteRobots', { ids: 'ids' }) } },
     async (req, { ids }) => retire(req, ids, 'delete'),
   );
 
@@ -174,7 +171,11 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
     api,
     robotsApi.authorise,
     {
-      oplog: { module: 'robots', action: 'modify', describe: describe('licence') },
+      oplog: {
+        module: 'robots',
+        action: 'modify',
+        describe: described('authoriseRobots', { ids: 'ids', licence: 'newLicSn' }),
+      },
       // Some robots found no seat: said beside the counts.
       message: (req, result) =>
         (result as RobotBatchResult).failed ? t(req.lang, 'licences.transferNoneAvailable') : '',
@@ -214,7 +215,13 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.transfer,
-    { oplog: { module: 'robots', action: 'modify', describe: describe('transfer department') } },
+    {
+      oplog: {
+        module: 'robots',
+        action: 'modify',
+        describe: described('transferRobots', { ids: 'ids', code: 'orgCode' }),
+      },
+    },
     async (req, input) => {
       const [target] = await db.select().from(departments).where(eq(departments.code, input.orgCode));
       if (!target)

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth/guard';
 import { departments } from '../departments/schema';
+import { described } from '../oplog';
 import { managerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
 import { inScope, sceneProcesses } from './query';
@@ -89,15 +90,15 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
     return { id: robot.id, processes: await sceneProcesses(db, robot.id) };
   }
 
-  const oplog = (what: string) => ({
+  const oplog = (key: 'bindSceneProcesses' | 'unbindSceneProcesses') => ({
     module: 'robots' as const,
     action: 'modify' as const,
-    describe: (req: FastifyRequest) => `${what} ${JSON.stringify(req.body ?? {})}`.slice(0, 500),
+    describe: described(key, { id: 'id', processes: 'processIds' }),
   });
-  route(api, robotsApi.bindProcesses, { oplog: oplog('bind processes') }, (req, input) =>
+  route(api, robotsApi.bindProcesses, { oplog: oplog('bindSceneProcesses') }, (req, input) =>
     change(req, input, true),
   );
-  route(api, robotsApi.unbindProcesses, { oplog: oplog('unbind processes') }, (req, input) =>
+  route(api, robotsApi.unbindProcesses, { oplog: oplog('unbindSceneProcesses') }, (req, input) =>
     change(req, input, false),
   );
 

@@ -18,6 +18,7 @@ import { route } from '../../platform/http/route';
 import { calendars } from '../calendars/schema';
 import { loadOverrides } from '../calendars/service';
 import { departments } from '../departments/schema';
+import { described } from '../oplog';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { developerScope, ownerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
@@ -193,7 +194,12 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     return times.map((d) => d.toISOString());
   });
 
-  route(api, schedulesApi.save, { oplog: { module: 'schedules', action: 'modify' } }, async (req, input) => {
+  const saved = {
+    module: 'schedules',
+    action: 'modify',
+    describe: described('saveSchedule', { name: 'name' }),
+  } as const;
+  route(api, schedulesApi.save, { oplog: saved }, async (req, input) => {
     const session = req.requireSession();
     await allowed(req, input.id ? 'edit' : 'add');
     if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
@@ -265,7 +271,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     schedulesApi.remove,
-    { oplog: { module: 'schedules', action: 'delete' } },
+    { oplog: { module: 'schedules', action: 'delete', describe: described('deleteSchedule', { id: 'id' }) } },
     async (req, { id: scheduleId }) => {
       await seen(req, scheduleId);
       await db.transaction(async (tx) => {
@@ -279,7 +285,15 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(api, schedulesApi.enable, { oplog: { module: 'schedules', action: 'modify' } }, async (req, q) => {
+  const switched = {
+    module: 'schedules',
+    action: 'modify',
+    describe: (req: FastifyRequest) =>
+      described((req.body as { enabled?: unknown })?.enabled ? 'enableSchedule' : 'disableSchedule', {
+        id: 'id',
+      })(req),
+  } as const;
+  route(api, schedulesApi.enable, { oplog: switched }, async (req, q) => {
     const { s } = await seen(req, q.id);
     const now = new Date();
     if (q.enabled === s.enabled) return toDetail(await seen(req, q.id));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { described } from '../oplog';
 import { robots } from '../robots/schema';
 import { serverNodes } from './schema';
 
@@ -62,8 +63,7 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
       oplog: {
         module: 'servers',
         action: 'delete',
-        describe: (req) =>
-          `delete ${JSON.stringify((req.body as { ids?: unknown })?.ids ?? '')}`.slice(0, 500),
+        describe: described('deleteServers', { ids: 'ids' }),
       },
     },
     async (_req, { ids }) => {

@@ -75,8 +75,9 @@ describe('without TRUST_PROXY', () => {
       { headers: { lang: 'en_US' } },
     );
     expect(en.body.msg).toBe('Invalid request: name cannot contain the NUL character (\\0)');
+    // The refused call is logged, described in each reader's language.
     const row = await lastOplog(manager, { module: 'departments' });
-    expect(row).toMatchObject({ action: 'create', result: 'fail', description: 'add department nul\\0dept' });
+    expect(row).toMatchObject({ action: 'create', result: 'fail', description: '新增部门 nul\\0dept' });
   });
 
   it('refuses NUL in a query parameter', async () => {

@@ -1,0 +1,2 @@
+export { described } from './describe';
+export { type OpLogEntry, writeOpLog } from './writer';
