@@ -3,6 +3,8 @@ export interface ServerConfigFile {
   /** Base address of the API, e.g. "/api". */
   baseURL: string;
   APP_LANG: 'zh_CN' | 'en_US';
+  /** The installation's time zone (IANA name): the console shows and picks every time in it. */
+  TIMEZONE: string;
 }
 
 /** Client timeouts (console-core.md §9). */

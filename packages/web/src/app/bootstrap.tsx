@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { setClient } from '../api/client';
 import { createRequestClient } from '../api/request';
+import { setTimeZone } from '../components/time';
 import i18n, { currentLang, initI18n, initialLang } from '../i18n';
 import { App } from './App';
 import { notify } from './notify';
@@ -25,6 +26,7 @@ export async function bootstrap(): Promise<void> {
     );
     return;
   }
+  setTimeZone(config.TIMEZONE);
   await initI18n(initialLang(config.APP_LANG));
   setClient(
     createRequestClient({

@@ -19,7 +19,7 @@ describe('serving the console', () => {
     writeFileSync(path.join(webRoot, 'assets', 'big-5678.js.br'), brotliCompressSync(big));
     writeFileSync(path.join(webRoot, 'assets', 'big-5678.js.gz'), gzipSync(big));
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
-    app = await createTestApp({ webRoot, apiBase: '/api', appLang: 'en_US' });
+    app = await createTestApp({ webRoot, apiBase: '/api', appLang: 'en_US', timezone: 'Europe/Berlin' });
   });
   afterAll(() => app.close());
 
@@ -78,10 +78,10 @@ describe('serving the console', () => {
     expect(res.body).not.toContain('console-index');
   });
 
-  it('gives serverconfig.json with the API base and language, never cached', async () => {
+  it('gives serverconfig.json with the API base, language and time zone, never cached', async () => {
     const res = await app.inject(`/console/serverconfig.json?date=${Date.now()}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ baseURL: '/api', APP_LANG: 'en_US' });
+    expect(res.json()).toEqual({ baseURL: '/api', APP_LANG: 'en_US', TIMEZONE: 'Europe/Berlin' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
  * stale chunk fails as a failed load instead of parsing HTML as script.
  */
 export async function consoleRoutes(scope: FastifyInstance): Promise<void> {
-  const { webRoot, apiBase, appLang } = scope.config;
+  const { webRoot, apiBase, appLang, timezone } = scope.config;
 
   scope.get('/serverconfig.json', async (_req, reply) => {
-    const body: ServerConfigFile = { baseURL: apiBase, APP_LANG: appLang };
+    const body: ServerConfigFile = { baseURL: apiBase, APP_LANG: appLang, TIMEZONE: timezone };
     return reply.header('cache-control', 'no-store').send(body);
   });
 

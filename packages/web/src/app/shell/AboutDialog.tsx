@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
+import { zoneLabel } from '../../components/time';
 import { currentLang } from '../../i18n';
 
 /** The version dialog: platform version and copyright (POST /sys/aboutus/app). */
@@ -23,6 +24,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
           <Descriptions.Item label={t('shell.copyright')}>
             {about.data.copyright[currentLang()]}
           </Descriptions.Item>
+          <Descriptions.Item label={t('shell.timeZone')}>{zoneLabel()}</Descriptions.Item>
         </Descriptions>
       )}
     </Modal>

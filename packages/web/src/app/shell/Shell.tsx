@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ALIAS_CHARS, cutChars } from '../../components/text';
+import { zoneLabel } from '../../components/time';
 import { PasswordDialog } from '../../features/auth/PasswordDialog';
 import { LicenceBanner } from '../../features/licences/LicenceExpired';
 import { usePlatformLicence } from '../../features/licences/platform';
@@ -193,6 +194,12 @@ export function Shell() {
             </>
           )}
         </Layout.Content>
+        <Layout.Footer
+          style={{ padding: '8px 16px', fontSize: 12, textAlign: 'center' }}
+          data-testid="time-zone"
+        >
+          {t('shell.timesIn', { zone: zoneLabel() })}
+        </Layout.Footer>
       </Layout>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <PasswordDialog
