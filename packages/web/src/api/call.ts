@@ -18,13 +18,19 @@ export function call<C extends RouteContract>(
     : api().post<ResultOf<C>>(contract.path, values, opts);
 }
 
-/** Uploads a form (a file and text fields) to an `upload` route; 10-minute timeout, progress. */
+/**
+ * Uploads a form (a file and text fields) to an `upload` route, with the
+ * route's input (if any) as the query; 10-minute timeout, progress.
+ */
 export function upload<C extends RouteContract>(
   contract: C,
   form: FormData,
-  opts?: CallOptions,
+  { query, ...opts }: CallOptions & { query?: InputOf<C> } = {},
 ): Promise<ResultOf<C>> {
-  return api().upload<ResultOf<C>>(contract.path, form, opts);
+  return api().send<ResultOf<C>>(
+    { method: 'POST', url: contract.path, data: form, params: query ?? undefined },
+    { ...opts, file: true },
+  );
 }
 
 /** Fetches the file a `download` route answers. */

@@ -3,11 +3,9 @@ import {
   type LicenceTransferReasonValue,
   type LicenceTransferRow,
   licencesApi,
-  type ResultOf,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import { call, download, upload } from './call';
-import { api } from './client';
 
 /** Licences (docs/api.md, Licences; file format in docs/licence-format.md). */
 
@@ -26,10 +24,7 @@ export const importLicence = (
   replaces?: string,
 ) =>
   replaces
-    ? api().send<ResultOf<typeof licencesApi.freeAndImport>>(
-        { method: 'POST', url: licencesApi.freeAndImport.path, data: form, params: { licSn: replaces } },
-        { file: true, onUploadProgress, silent: true },
-      )
+    ? upload(licencesApi.freeAndImport, form, { query: { licSn: replaces }, onUploadProgress, silent: true })
     : upload(licencesApi.import, form, { onUploadProgress, silent: true });
 /** The request file for the vendor (this installation's machine code). */
 export const applyLicence = () => download(licencesApi.apply, {});

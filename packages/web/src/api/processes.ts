@@ -1,8 +1,7 @@
-import type { ExportFormat, InputOf, ResultOf, VersionRecordType } from '@rpa/contracts';
+import type { ExportFormat, InputOf, VersionRecordType } from '@rpa/contracts';
 import { processesApi, processReads, tasksApi } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
-import { call, download } from './call';
-import { api } from './client';
+import { call, download, upload } from './call';
 import type { CallOptions } from './request';
 
 /** Which identity's calls a screen uses (`/process/<view>/...`). */
@@ -39,23 +38,16 @@ export const uploadPackage = (
   processId: number | undefined,
   onUploadProgress: (e: AxiosProgressEvent) => void,
 ) =>
-  api().send<ResultOf<typeof processesApi.upload>>(
-    {
-      method: 'POST',
-      url: processesApi.upload.path,
-      data: form,
-      params: processId ? { processId } : undefined,
-    },
-    // The upload dialog shows the failure itself.
-    { file: true, onUploadProgress, silent: true },
-  );
+  // The upload dialog shows the failure itself.
+  upload(processesApi.upload, form, {
+    query: processId ? { processId } : undefined,
+    onUploadProgress,
+    silent: true,
+  });
 export const modifyProcess = (body: InputOf<typeof processesApi.modify>) => call(processesApi.modify, body);
 /** Replaces the icon of process `id` (named in the query). */
 export const uploadIcon = (id: number, form: FormData) =>
-  api().send<ResultOf<typeof processesApi.uploadIcon>>(
-    { method: 'POST', url: processesApi.uploadIcon.path, data: form, params: { id } },
-    { file: true },
-  );
+  upload(processesApi.uploadIcon, form, { query: { id } });
 export const ownerOptions = () => call(processesApi.owners);
 export const publishVersion = (body: { versionId: number; ownerId: number; introduction?: string }) =>
   call(processesApi.publish, body);
