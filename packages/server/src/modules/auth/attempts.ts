@@ -1,6 +1,7 @@
-import type { Lang } from '@rpa/contracts';
+import { Code, type Lang, type MessageKey } from '@rpa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password';
+import { AppError } from '../../platform/http/errors';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
 import { accountAlerts } from '../messages/alerts';
 import type { MessageHost } from '../messages/service';
@@ -164,4 +165,28 @@ export async function checkUserPassword(host: MessageHost, attempt: PasswordAtte
   await db.delete(loginFailures).where(eq(loginFailures.account, account));
   await giveBackAttempt(db, ADDRESS_LIMIT, address);
   return { ok: true, user: { ...user, failedLogins: 0, lockedUntil: null } };
+}
+
+/**
+ * The signed-in user's own password, asked again before a sensitive change
+ * (their password, a licence deletion): the sign-in check with its counters
+ * and lockout, so a left-open session cannot be used to guess it. A refusal
+ * is thrown: too many attempts or a lockout as TOO_MANY_ATTEMPTS, a wrong
+ * password with `wrongKey`.
+ */
+export async function confirmOwnPassword(
+  host: MessageHost,
+  who: { account: string; ip: string; lang: Lang },
+  password: string,
+  wrongKey: MessageKey,
+): Promise<User> {
+  const check = await checkUserPassword(host, { ...who, password });
+  if (check.ok) return check.user;
+  if (check.reason === 'addressLimited') {
+    throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.tooManyAttempts', { minutes: check.minutes });
+  }
+  if (check.reason === 'temporarilyLocked') {
+    throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.temporarilyLocked', { minutes: check.minutes });
+  }
+  throw new AppError(Code.BAD_REQUEST, wrongKey);
 }

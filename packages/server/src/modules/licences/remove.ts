@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, rsaDecrypt, sha256Hex } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { checkUserPassword } from '../auth/attempts';
+import { confirmOwnPassword } from '../auth/attempts';
 import { ipOf } from '../auth/guard';
 import { described } from '../oplog';
 import { licenceConfirmations, licenceSeats, licences } from './schema';
@@ -29,28 +29,18 @@ export async function licenceRemovalRoutes(api: FastifyInstance): Promise<void> 
     }
     const plain = rsaDecrypt(api.rsaKeys.privateKey, passWord);
     if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
-    // The one password check of sign-in: same counters, same lockout, safe under concurrent attempts.
-    const check = await checkUserPassword(api, {
-      account: s.account,
-      password: plain,
-      ip: ipOf(req),
-      lang: req.lang,
-    });
-    if (!check.ok) {
-      if (check.reason === 'addressLimited') {
-        throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.tooManyAttempts', { minutes: check.minutes });
-      }
-      if (check.reason === 'temporarilyLocked') {
-        throw new AppError(Code.FORBIDDEN, 'login.temporarilyLocked', { minutes: check.minutes });
-      }
-      throw new AppError(Code.BAD_REQUEST, 'licences.passwordWrong');
-    }
+    const user = await confirmOwnPassword(
+      api,
+      { account: s.account, ip: ipOf(req), lang: req.lang },
+      plain,
+      'licences.passwordWrong',
+    );
     const now = Date.now();
     await db.delete(licenceConfirmations).where(lt(licenceConfirmations.expiresAt, new Date(now)));
     const confirmToken = randomToken(32);
     await db.insert(licenceConfirmations).values({
       tokenHash: sha256Hex(confirmToken),
-      userId: check.user.id,
+      userId: user.id,
       expiresAt: new Date(now + CONFIRMATION_SECONDS * 1000),
     });
     return { confirmToken, expiresInSeconds: CONFIRMATION_SECONDS };

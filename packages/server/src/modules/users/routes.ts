@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/crypto/password';
 import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { checkUserPassword } from '../auth/attempts';
+import { confirmOwnPassword } from '../auth/attempts';
 import { ipOf } from '../auth/guard';
 import { revokeUserSessions } from '../auth/sessions';
 import { accountAlerts } from '../messages/alerts';
@@ -40,21 +40,12 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
       if (oldPlain === newPlain) throw new AppError(Code.BAD_REQUEST, 'password.sameAsOld');
       assertPasswordAllowed(await getPolicy(db), newPlain, req.lang, s.account);
       // Wrong current passwords count like failed sign-ins: same counters, same lockout.
-      const check = await checkUserPassword(api, {
-        account: s.account,
-        password: oldPlain,
-        ip: ipOf(req),
-        lang: req.lang,
-      });
-      if (!check.ok) {
-        if (check.reason === 'addressLimited') {
-          throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.tooManyAttempts', { minutes: check.minutes });
-        }
-        if (check.reason === 'temporarilyLocked') {
-          throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.temporarilyLocked', { minutes: check.minutes });
-        }
-        throw new AppError(Code.BAD_REQUEST, 'password.oldWrong');
-      }
+      await confirmOwnPassword(
+        api,
+        { account: s.account, ip: ipOf(req), lang: req.lang },
+        oldPlain,
+        'password.oldWrong',
+      );
       await db
         .update(users)
         .set({
