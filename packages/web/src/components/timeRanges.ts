@@ -1,10 +1,14 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
+import { pickerNow } from './time';
 
-/** The quick ranges of console-core.md §9, for range pickers. */
+/**
+ * The quick ranges of console-core.md §9, for range pickers: days, weeks and
+ * months of the installation's zone, as picker values (see time.ts).
+ */
 export function quickRanges(
   t: TFunction,
-  now: Dayjs = dayjs(),
+  now: Dayjs = pickerNow(),
 ): Array<{ label: string; value: [Dayjs, Dayjs] }> {
   const end = now;
   const r = (key: string, start: Dayjs, to: Dayjs = end) => ({

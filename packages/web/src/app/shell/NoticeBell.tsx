@@ -1,12 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { latestUnread, markRead, unreadCount } from '../../api/messages';
 import { cutText, NOTICE_WIDTH } from '../../components/text';
+import { showTime } from '../../components/time';
 import { useSubjectPath } from '../../features/messages/subject';
 
 const POLL_MS = 60_000;
@@ -64,7 +64,7 @@ export function NoticeBell({ color, messagePath }: { color: string; messagePath:
             >
               <List.Item.Meta
                 title={<span title={m.alertDesc}>{cutText(m.alertDesc, NOTICE_WIDTH)}</span>}
-                description={dayjs(m.time).format('YYYY-MM-DD HH:mm')}
+                description={showTime(m.time)}
               />
             </List.Item>
           )}

@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { managerDashboard } from '../../api/dashboards';
+import { showTime } from '../../components/time';
 import { Figures, Ranking, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
 import { RangeBar } from './RangeBar';
 import { useRangedFigures } from './range';
@@ -86,7 +86,7 @@ export default function ManagerDashboardPage() {
                         <Tag color="orange">{t('dashboards.expiresIn', { days: l.daysLeft })}</Tag>
                         <Typography.Text>{l.licSn}</Typography.Text>
                         <Typography.Text type="secondary">
-                          {t(`licences.category_${l.category}`)} · {dayjs(l.dueAt).format('YYYY-MM-DD')}
+                          {t(`licences.category_${l.category}`)} · {showTime(l.dueAt, 'date')}
                         </Typography.Text>
                       </Flex>
                     ))}

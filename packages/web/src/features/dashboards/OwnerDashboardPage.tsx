@@ -1,9 +1,9 @@
 import type { OwnerDashboard } from '@rpa/contracts';
 import { Card, Col, Flex, Row, Skeleton, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownerDashboard } from '../../api/dashboards';
+import { showTime } from '../../components/time';
 import { Figures, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
 import { RangeBar } from './RangeBar';
 import { useRangedFigures } from './range';
@@ -53,7 +53,7 @@ export default function OwnerDashboardPage() {
                       title: t('dashboards.submittedAt'),
                       dataIndex: 'submittedAt',
                       width: 170,
-                      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+                      render: (v: string) => showTime(v),
                     },
                   ]}
                 />

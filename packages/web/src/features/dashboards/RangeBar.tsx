@@ -8,6 +8,7 @@ import {
 import { Alert, DatePicker, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fromPicker } from '../../components/time';
 
 /**
  * A quick range or a custom one. A custom range longer than the cap is
@@ -49,7 +50,7 @@ export function RangeBar({
               showTime
               onChange={(v) => {
                 const [from, to] = (v ?? [null, null]) as [Dayjs | null, Dayjs | null];
-                if (from && to) onChange({ from: from.toISOString(), to: to.toISOString() });
+                if (from && to) onChange({ from: fromPicker(from), to: fromPicker(to) });
               }}
             />
           </span>

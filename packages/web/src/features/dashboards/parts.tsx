@@ -1,8 +1,8 @@
 import type { DayRuns, RankedRow, RunStats, TaskBrief, TaskStateValue } from '@rpa/contracts';
 import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showTime } from '../../components/time';
 import { ABNORMAL_COLOUR, RUNS_COLOUR, STATE_COLOURS } from '../tasks/stateColours';
 import { TaskStateTag } from '../tasks/TaskStateTag';
 import { Chart } from './Chart';
@@ -170,7 +170,7 @@ export function TaskBriefTable({ rows, testId }: { rows: TaskBrief[]; testId: st
           title: t('dashboards.createdAt'),
           dataIndex: 'createdAt',
           width: 160,
-          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          render: (v: string) => showTime(v, 'second'),
         },
       ]}
     />

@@ -3,7 +3,6 @@ import { IDENTITIES, type IdentityId, type RoleRow } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
@@ -11,6 +10,7 @@ import { deleteRole, listRoles, roleKeys } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import { ListPage, useListQuery } from '../../components/crud';
+import { showTime } from '../../components/time';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
 import { RoleFormDrawer } from './RoleFormDrawer';
@@ -75,7 +75,7 @@ export default function RoleListPage() {
       title: t('roles.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => showTime(v),
     },
     {
       title: t('common.actions'),

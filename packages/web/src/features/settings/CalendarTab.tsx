@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { UserCalendar } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Flex, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCalendar, listCalendars } from '../../api/calendars';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { CalendarEditor } from './CalendarEditor';
 
@@ -77,7 +77,7 @@ export function CalendarTab() {
             title: t('settings.updatedAt'),
             dataIndex: 'updatedAt',
             width: 170,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => showTime(v, 'second'),
           },
           ...(canSave
             ? [

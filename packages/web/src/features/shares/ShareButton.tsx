@@ -1,11 +1,11 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { SHARE_DAYS, type ShareCreated, type ShareDays } from '@rpa/contracts';
 import { Button, type ButtonProps, Descriptions, Modal, Radio, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
 import { createShare } from '../../api/shares';
+import { showTime } from '../../components/time';
 
 /** Shares a finished run: choose how long, then the link and the 4-character code to pass on. */
 export function ShareButton({ taskId }: { taskId: number }) {
@@ -62,9 +62,7 @@ export function ShareButton({ taskId }: { taskId: number }) {
                 {created.code}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={t('shares.expires')}>
-              {dayjs(created.expiresAt).format('YYYY-MM-DD HH:mm')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('shares.expires')}>{showTime(created.expiresAt)}</Descriptions.Item>
           </Descriptions>
         ) : (
           <Radio.Group

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserRow } from '@rpa/contracts';
 import { Button, Input, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +27,7 @@ import {
   useSelection,
 } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { roleName } from '../roles/roleName';
 import { AuthorizeDialog, ResetResultDialog, SetPasswordDialog } from './UserDialogs';
@@ -186,7 +186,7 @@ export default function UserListPage() {
       title: t('users.lastLogin'),
       dataIndex: 'lastLoginAt',
       width: 170,
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+      render: (v: string | null) => showTime(v),
     },
     {
       title: t('common.actions'),

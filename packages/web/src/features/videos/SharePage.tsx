@@ -1,12 +1,12 @@
 import { Code, SHARE_CODE_PATTERN, type SharedRecord } from '@rpa/contracts';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Layout } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../api/request';
 import { openShare, sharedRecording } from '../../api/shares';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { showTime } from '../../components/time';
 import { ErrorPage } from '../errors/ErrorPage';
 import { SyncedPlayers } from './SyncedPlayers';
 
@@ -105,13 +105,9 @@ export default function SharePage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('shares.developer')}>{record.developer || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('shares.owner')}>{record.owner || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('shares.taskTime')}>
-                {dayjs(record.taskTime).format('YYYY-MM-DD HH:mm')}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('shares.taskTime')}>{showTime(record.taskTime)}</Descriptions.Item>
               <Descriptions.Item label={t('shares.sharer')}>{record.sharerName}</Descriptions.Item>
-              <Descriptions.Item label={t('shares.expires')}>
-                {dayjs(record.expiresAt).format('YYYY-MM-DD HH:mm')}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('shares.expires')}>{showTime(record.expiresAt)}</Descriptions.Item>
             </Descriptions>
             {sources.length ? (
               <SyncedPlayers sources={sources} />
