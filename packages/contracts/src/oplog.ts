@@ -131,8 +131,8 @@ export const OPLOG_DESCRIPTIONS = {
   saveHousekeeper: { zh_CN: '登记桌面管家 {name}', en_US: 'register housekeeper {name}' },
   deleteServers: { zh_CN: '删除服务器 {ids}', en_US: 'delete servers {ids}' },
   addMachineKey: {
-    zh_CN: '为部门 #{departmentId} 新增机器密钥 {name}',
-    en_US: 'add machine key {name} of department #{departmentId}',
+    zh_CN: '为部门 #{departmentId} 新增机器密钥“{name}”',
+    en_US: 'add machine key "{name}" of department #{departmentId}',
   },
   revokeMachineKey: { zh_CN: '吊销机器密钥 #{id}', en_US: 'revoke machine key #{id}' },
   importLicence: { zh_CN: '导入许可（替换 {licSn}）', en_US: 'import a licence (replacing {licSn})' },

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { writeRobotRecords } from '../modules/robots/records';
+import { reportedRunState } from '../modules/robots/run-state';
 import { robots } from '../modules/robots/schema';
 import { clientAddress } from '../platform/http/address';
 import { authenticate, type Hello, markOffline } from './hello';
@@ -140,8 +141,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
         const current = await db
           .update(robots)
           .set({
-            runState: m.state,
-            runningTasks: m.running,
+            ...reportedRunState(m.running, m.state),
             lastBeatAt: new Date(c.lastBeat),
             nodeId: gw.nodeId,
           })

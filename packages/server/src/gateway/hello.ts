@@ -14,6 +14,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { checkUserPassword } from '../modules/auth/attempts';
 import { housekeepers } from '../modules/housekeepers/schema';
 import { writeRobotRecords } from '../modules/robots/records';
+import { markRobotsOffline, reportedRunState } from '../modules/robots/run-state';
 import { robots } from '../modules/robots/schema';
 import { hashPassword, verifyPassword } from '../platform/crypto/password';
 import type { Db } from '../platform/db';
@@ -206,8 +207,7 @@ export async function authenticate(ctx: HelloContext, hello: Hello): Promise<Hel
       instanceNo: m.instanceNo,
       // A resolution set by a manager wins over the one the robot reports.
       resolution: robot.resolution || (m.resolution && resolutionAllowed(m.resolution) ? m.resolution : ''),
-      runState: hello.running.length ? 'running' : 'idle',
-      runningTasks: hello.running,
+      ...reportedRunState(hello.running),
       nodeId: ctx.nodeId,
       connectionId,
       tokenHash: tokenHash(token),
@@ -225,10 +225,9 @@ export async function markOffline(
   robotId: number,
   connectionId: string,
 ): Promise<{ robotsNo: string; departmentId: number } | null> {
-  const [row] = await db
-    .update(robots)
-    .set({ runState: 'offline', nodeId: null, runningTasks: [] })
-    .where(and(eq(robots.id, robotId), eq(robots.connectionId, connectionId), ne(robots.runState, 'offline')))
-    .returning({ robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+  const [row] = await markRobotsOffline(
+    db,
+    and(eq(robots.id, robotId), eq(robots.connectionId, connectionId), ne(robots.runState, 'offline')),
+  );
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { writeRobotRecords } from '../modules/robots/records';
+import { markRobotsOffline } from '../modules/robots/run-state';
 import { robots } from '../modules/robots/schema';
 import { t } from '../platform/http/errors';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
@@ -216,23 +217,21 @@ export class Gateway {
     for (const c of held) c.socket.close(CloseCode.RESTARTING, 'server restarting');
     if (held.length === 0) return;
     const db = this.app.database.db;
-    const gone = await db
-      .update(robots)
-      .set({ runState: 'offline', nodeId: null, runningTasks: [] })
-      .where(
-        and(
-          inArray(
-            robots.id,
-            held.map((c) => c.robotId),
-          ),
-          inArray(
-            robots.connectionId,
-            held.map((c) => c.connectionId),
-          ),
-          ne(robots.runState, 'offline'),
+    const gone = await markRobotsOffline(
+      db,
+
+      and(
+        inArray(
+          robots.id,
+          held.map((c) => c.robotId),
         ),
-      )
-      .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+        inArray(
+          robots.connectionId,
+          held.map((c) => c.connectionId),
+        ),
+        ne(robots.runState, 'offline'),
+      ),
+    );
     await writeRobotRecords(
       db,
       gone.map((r) => ({

@@ -3,6 +3,7 @@ import { MISSED_HEARTBEATS } from '@rpa/contracts';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeRobotRecords } from '../modules/robots/records';
+import { markRobotsOffline } from '../modules/robots/run-state';
 import { robots } from '../modules/robots/schema';
 import { serverNodes } from '../modules/servers/schema';
 import type { Db } from '../platform/db';
@@ -23,11 +24,10 @@ function reachableHost(host: string): string {
 /** Marks offline the robots not heard from for `staleAfterMs`, whichever node held them. */
 export async function sweepStaleRobots(db: Db, staleAfterMs: number, detail: string): Promise<number> {
   const limit = new Date(Date.now() - staleAfterMs);
-  const gone = await db
-    .update(robots)
-    .set({ runState: 'offline', nodeId: null, runningTasks: [] })
-    .where(and(ne(robots.runState, 'offline'), or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt))))
-    .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+  const gone = await markRobotsOffline(
+    db,
+    and(ne(robots.runState, 'offline'), or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt))),
+  );
   await writeRobotRecords(
     db,
     gone.map((r) => ({
@@ -68,11 +68,7 @@ export class NodeRegistry {
     const row = { id, address, version: VERSION, startedAt: now, lastBeatAt: now, stoppedAt: null };
     await db.insert(serverNodes).values(row).onConflictDoUpdate({ target: serverNodes.id, set: row });
     // Robots this node held before it went down are not connected to it any more.
-    const orphans = await db
-      .update(robots)
-      .set({ runState: 'offline', nodeId: null, runningTasks: [] })
-      .where(and(eq(robots.nodeId, id), ne(robots.runState, 'offline')))
-      .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+    const orphans = await markRobotsOffline(db, and(eq(robots.nodeId, id), ne(robots.runState, 'offline')));
     await writeRobotRecords(
       db,
       orphans.map((r) => ({

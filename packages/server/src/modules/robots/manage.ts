@@ -21,18 +21,13 @@ import { licences } from '../licences/schema';
 import { described } from '../oplog';
 import { inScope } from './query';
 import { type RobotRecord, writeRobotRecords } from './records';
+import { OFFLINE } from './run-state';
 import { robots } from './schema';
 
 type Robot = typeof robots.$inferSelect;
 
 /** The state a robot leaves behind when it stops being connected. */
-const disconnected = {
-  runState: 'offline',
-  nodeId: null,
-  connectionId: null,
-  tokenHash: null,
-  runningTasks: [],
-};
+const disconnected = { ...OFFLINE, connectionId: null, tokenHash: null };
 
 /**
  * Changes to robots (console-administration.md §4, §5, §7): alias and

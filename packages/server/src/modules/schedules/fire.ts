@@ -6,7 +6,7 @@ import { t } from '../../platform/http/errors';
 import { loadOverrides, type Overrides } from '../calendars/service';
 import { sendMessage } from '../messages/service';
 import { processes, versions } from '../processes/schema';
-import { HOLDING_STATES } from '../tasks/dispatch';
+import { createTasks, HOLDING_STATES, type NewTask } from '../tasks';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { schedules } from './schema';
@@ -39,8 +39,6 @@ export function defaultParameters(parameters: ProcessParameter[]): {
   }
   return { values, missing };
 }
-
-type NewTask = typeof tasks.$inferInsert;
 
 /** What a pass looks up once per process and version, however many schedules share them. */
 type Lookups = Map<string, Promise<unknown>>;
@@ -178,7 +176,7 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
         s.runMode === 'timed' ? (nextFireTimes(timingOf(s, overrides), now, 1, tz)[0] ?? null) : null;
       moves.push({ id: s.id, fire: fireAt, next });
     }
-    if (made.length) await tx.insert(tasks).values(made);
+    await createTasks(tx, made);
     if (moves.length) {
       const rows = moves.map(
         (m) =>
@@ -210,7 +208,7 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
     for (const s of resident) {
       const planned = await planTasks(tx, { ...s, taskCount: 1 }, now, lang, new Map());
       const problem = typeof planned === 'string' ? planned : null;
-      if (typeof planned !== 'string') await tx.insert(tasks).values(planned);
+      if (typeof planned !== 'string') await createTasks(tx, planned);
       if (problem) {
         // It would fail again every second: it stops until someone fixes it and enables it.
         refused.push([s, problem]);

@@ -22,8 +22,8 @@ import { described } from '../oplog';
 import { scopedProcess, visibleTo } from '../processes/access';
 import { developerScope, ownerScope } from '../processes/query';
 import { processes, versions } from '../processes/schema';
+import { cancelPendingTasks, reissueCancelledTasks } from '../tasks';
 import { assertCandidateRobots } from '../tasks/candidates';
-import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { defaultParameters, timingOf } from './fire';
 import { assertReceivers } from './receivers';
@@ -275,10 +275,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     async (req, { id: scheduleId }) => {
       await seen(req, scheduleId);
       await db.transaction(async (tx) => {
-        await tx
-          .update(tasks)
-          .set({ state: 'cancelled', finishedAt: new Date(), error: 'schedule deleted' })
-          .where(and(eq(tasks.scheduleId, scheduleId), eq(tasks.state, 'pending')));
+        await cancelPendingTasks(tx, scheduleId, 'schedule deleted');
         await tx.delete(schedules).where(eq(schedules.id, scheduleId));
       });
       return null;
@@ -304,10 +301,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
           .update(schedules)
           .set({ enabled: false, disabledAt: now, nextFireAt: null })
           .where(eq(schedules.id, s.id));
-        await tx
-          .update(tasks)
-          .set({ state: 'cancelled', finishedAt: now, error: DISABLED })
-          .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'pending')));
+        await cancelPendingTasks(tx, s.id, DISABLED);
       });
     } else {
       const nextFireAt = await firstFire(s, now);
@@ -316,20 +310,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
           .update(schedules)
           .set({ enabled: true, nextFireAt, updatedAt: now })
           .where(eq(schedules.id, s.id));
-        const withdrawn = await tx
-          .update(tasks)
-          .set({ error: `${DISABLED}; reissued` })
-          .where(and(eq(tasks.scheduleId, s.id), eq(tasks.state, 'cancelled'), eq(tasks.error, DISABLED)))
-          .returning();
-        if (withdrawn.length) {
-          await tx.insert(tasks).values(
-            withdrawn.map(({ id: _id, state: _s, error: _e, finishedAt: _f, createdAt: _c, ...rest }) => ({
-              ...rest,
-              state: 'pending',
-              plannedAt: now,
-            })),
-          );
-        }
+        await reissueCancelledTasks(tx, s.id, DISABLED);
       });
       api.dispatcher.kick();
     }

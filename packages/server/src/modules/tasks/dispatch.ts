@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { departments } from '../departments/schema';
 import { processes, versions } from '../processes/schema';
+import { robotTookTask } from '../robots';
 import { robotProcesses, robots } from '../robots/schema';
 import { tasks } from './schema';
 
@@ -121,10 +122,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         .update(tasks)
         .set({ state: 'running', robotId: robot.id, robotName, hint: '', dispatchedAt: new Date() })
         .where(eq(tasks.id, t.id));
-      await tx
-        .update(robots)
-        .set({ runState: 'running', runningTasks: [t.id] })
-        .where(eq(robots.id, robot.id));
+      await robotTookTask(tx, robot.id, t.id);
       return { task: t, robotId: robot.id };
     });
   }

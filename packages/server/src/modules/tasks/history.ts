@@ -1,8 +1,8 @@
 import type { TaskStateValue } from '@rpa/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { processes, versions } from '../processes/schema';
-import { taskLogs, tasks } from './schema';
+import { countRuns } from '../processes';
+import { createTasks } from './create';
+import { taskLogs } from './schema';
 
 /** A run that already ended, with the times it had. */
 export interface PastRun {
@@ -33,33 +33,31 @@ export interface PastRun {
  */
 export async function recordPastRuns(db: Db, runs: PastRun[]): Promise<void> {
   if (runs.length === 0) return;
-  const rows = await db
-    .insert(tasks)
-    .values(
-      runs.map((r) => ({
-        processId: r.processId,
-        versionId: r.versionId,
-        departmentId: r.departmentId,
-        operatorId: r.operatorId,
-        operatorName: r.operatorName,
-        source: 'manual',
-        state: r.state,
-        robotId: r.robotId,
-        robotName: r.robotName,
-        waitTimeout: r.waitTimeout,
-        runTimeout: r.runTimeout,
-        error: r.error ?? '',
-        exitCode: r.exitCode ?? null,
-        progress: r.state === 'success' ? 100 : null,
-        logCount: r.logs?.length ?? 0,
-        plannedAt: r.createdAt,
-        createdAt: r.createdAt,
-        dispatchedAt: r.startedAt,
-        startedAt: r.startedAt,
-        finishedAt: r.finishedAt,
-      })),
-    )
-    .returning({ id: tasks.id });
+  const rows = await createTasks(
+    db,
+    runs.map((r) => ({
+      processId: r.processId,
+      versionId: r.versionId,
+      departmentId: r.departmentId,
+      operatorId: r.operatorId,
+      operatorName: r.operatorName,
+      source: 'manual',
+      state: r.state,
+      robotId: r.robotId,
+      robotName: r.robotName,
+      waitTimeout: r.waitTimeout,
+      runTimeout: r.runTimeout,
+      error: r.error ?? '',
+      exitCode: r.exitCode ?? null,
+      progress: r.state === 'success' ? 100 : null,
+      logCount: r.logs?.length ?? 0,
+      plannedAt: r.createdAt,
+      createdAt: r.createdAt,
+      dispatchedAt: r.startedAt,
+      startedAt: r.startedAt,
+      finishedAt: r.finishedAt,
+    })),
+  );
   const lines = rows.flatMap((row, i) => {
     const r = runs[i] as PastRun;
     const start = (r.startedAt ?? r.createdAt).getTime();
@@ -75,26 +73,10 @@ export async function recordPastRuns(db: Db, runs: PastRun[]): Promise<void> {
   if (lines.length) await db.insert(taskLogs).values(lines);
 
   // As `afterFinish` counts each run that started.
-  const started = runs.filter((r) => r.startedAt !== null);
-  for (const [table, key] of [
-    [processes, 'processId'],
-    [versions, 'versionId'],
-  ] as const) {
-    const byId = new Map<number, { n: number; last: Date }>();
-    for (const r of started) {
-      const id = r[key];
-      const seen = byId.get(id);
-      const at = r.startedAt as Date;
-      byId.set(id, { n: (seen?.n ?? 0) + 1, last: seen && seen.last > at ? seen.last : at });
-    }
-    for (const [id, { n, last }] of byId) {
-      await db
-        .update(table)
-        .set({
-          dispatchCount: sql`${table.dispatchCount} + ${n}`,
-          lastRunAt: sql`greatest(${table.lastRunAt}, ${last.toISOString()}::timestamptz)`,
-        })
-        .where(eq(table.id, id));
-    }
-  }
+  await countRuns(
+    db,
+    runs.flatMap((r) =>
+      r.startedAt ? [{ processId: r.processId, versionId: r.versionId, startedAt: r.startedAt }] : [],
+    ),
+  );
 }

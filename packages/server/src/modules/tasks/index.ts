@@ -8,6 +8,9 @@ import { tasks } from './schema';
 import { createTaskSink } from './sink';
 import { sweepTasks } from './sweep';
 
+export { cancelPendingTasks, createTasks, type NewTask, reissueCancelledTasks } from './create';
+export { HOLDING_STATES } from './dispatch';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hands pending tasks to robots; `kick()` after anything that may let one run. */

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { TASK_STATES_FROM, type TaskStateValue } from '@rpa/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
-import { processes, versions } from '../processes/schema';
-import { robots } from '../robots/schema';
+import { countRuns } from '../processes';
+import { robotFreed } from '../robots';
 import { alertTaskEnd } from './alerts';
+import { createTasks } from './create';
 import { tasks } from './schema';
 
 export type TaskRecord = typeof tasks.$inferSelect;
@@ -46,25 +47,14 @@ export async function moveTask(
  */
 export async function afterFinish(db: Db, t: TaskRecord): Promise<TaskRecord | null> {
   if (t.robotId !== null) {
-    await db
-      .update(robots)
-      .set({ runState: 'idle', runningTasks: [] })
-      .where(and(eq(robots.id, t.robotId), eq(robots.runState, 'running')));
+    await robotFreed(db, t.robotId);
   }
   if (t.startedAt) {
-    await db
-      .update(processes)
-      .set({ dispatchCount: sql`${processes.dispatchCount} + 1`, lastRunAt: t.startedAt })
-      .where(eq(processes.id, t.processId));
-    await db
-      .update(versions)
-      .set({ dispatchCount: sql`${versions.dispatchCount} + 1`, lastRunAt: t.startedAt })
-      .where(eq(versions.id, t.versionId));
+    await countRuns(db, [{ processId: t.processId, versionId: t.versionId, startedAt: t.startedAt }]);
   }
   if (!RETRIED.includes(t.state as TaskStateValue) || t.retriesLeft <= 0) return null;
-  const [retry] = await db
-    .insert(tasks)
-    .values({
+  const [retry] = await createTasks(db, [
+    {
       processId: t.processId,
       versionId: t.versionId,
       departmentId: t.departmentId,
@@ -82,8 +72,8 @@ export async function afterFinish(db: Db, t: TaskRecord): Promise<TaskRecord | n
       attempt: t.attempt + 1,
       retryOf: t.id,
       plannedAt: new Date(),
-    })
-    .returning();
+    },
+  ]);
   return retry ?? null;
 }
 

@@ -24,6 +24,7 @@ import { scopedProcess, visibleTo } from '../processes/access';
 import { versions } from '../processes/schema';
 import { assertCandidateRobots, assertSceneBindings } from './candidates';
 import { robotWarning } from './coverage';
+import { createTasks } from './create';
 import type { Dispatcher } from './dispatch';
 import { EXPORT_LIMIT, taskBook } from './export';
 import { afterFinish, moveTask } from './lifecycle';
@@ -103,9 +104,8 @@ export function taskRoutes(dispatcher: Dispatcher) {
             .map((d) => [d.name, (q.parameters[d.name] ?? '').trim() || d.defaultValue])
             .filter(([, v]) => v !== ''),
         );
-        const [task] = await db
-          .insert(tasks)
-          .values({
+        const [task] = await createTasks(db, [
+          {
             processId: p.id,
             versionId,
             departmentId: p.departmentId,
@@ -117,8 +117,8 @@ export function taskRoutes(dispatcher: Dispatcher) {
             waitTimeout: p.waitTimeout,
             runTimeout: p.runTimeout,
             retriesLeft: p.failedRetries,
-          })
-          .returning({ id: tasks.id });
+          },
+        ]);
         if (!task) throw new AppError(Code.SERVER_ERROR, 'error.system');
         dispatcher.kick();
         return { ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) };

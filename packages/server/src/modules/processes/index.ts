@@ -1,0 +1,1 @@
+export { countRuns, type StartedRun } from './runs';

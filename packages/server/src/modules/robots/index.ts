@@ -1,0 +1,1 @@
+export { robotFreed, robotTookTask } from './run-state';

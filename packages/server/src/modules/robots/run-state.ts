@@ -1,0 +1,49 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { robots } from './schema';
+
+/**
+ * The one writer of a robot's run state (runState, runningTasks and the node
+ * holding it): the dispatcher hands it a task, the task's end frees it, its
+ * connection reports it, and it goes offline when the connection is lost,
+ * its node stops or it is unbound.
+ */
+
+type RunState = 'idle' | 'running';
+
+/** What a connected robot says it is doing (hello, heartbeat). */
+export const reportedRunState = (running: number[], state?: RunState) => ({
+  runState: state ?? (running.length ? ('running' as const) : ('idle' as const)),
+  runningTasks: running,
+});
+
+/** A robot no node holds any more. */
+export const OFFLINE = { runState: 'offline' as const, nodeId: null, runningTasks: [] as number[] };
+
+/** The dispatcher gave the robot a task. */
+export async function robotTookTask(db: Db, robotId: number, taskId: number): Promise<void> {
+  await db
+    .update(robots)
+    .set({ runState: 'running', runningTasks: [taskId] })
+    .where(eq(robots.id, robotId));
+}
+
+/** The robot's task ended: it is idle again, unless it went offline meanwhile. */
+export async function robotFreed(db: Db, robotId: number): Promise<void> {
+  await db
+    .update(robots)
+    .set({ runState: 'idle', runningTasks: [] })
+    .where(and(eq(robots.id, robotId), eq(robots.runState, 'running')));
+}
+
+/** Marks offline the robots `where` selects; returns them, for their connection records. */
+export async function markRobotsOffline(
+  db: Db,
+  where: SQL | undefined,
+): Promise<Array<{ id: number; robotsNo: string; departmentId: number }>> {
+  return db
+    .update(robots)
+    .set(OFFLINE)
+    .where(where)
+    .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+}
