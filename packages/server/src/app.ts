@@ -3,40 +3,14 @@ import multipart from '@fastify/multipart';
 import { type Lang, type RouteContract, type RoutePermission, toLang } from '@rpa/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { gatewayRoutes, installGateway } from './gateway';
-import { aboutRoutes } from './modules/about/routes';
+import { domains } from './modules';
 import { randomText } from './modules/auth/captcha';
 import { installGuard } from './modules/auth/guard';
-import { authRoutes } from './modules/auth/routes';
 import { loadRsaKeys, type RsaKeys } from './modules/auth/rsa';
-import { calendarRoutes } from './modules/calendars/routes';
 import { consoleRoutes } from './modules/console/routes';
 import { installSecurityHeaders } from './modules/console/security-headers';
-import { ensureRollup } from './modules/dashboards/rollup';
-import { dashboardRoutes } from './modules/dashboards/routes';
-import { departmentRoutes } from './modules/departments/routes';
-import { healthRoutes } from './modules/health/routes';
-import { housekeeperRoutes } from './modules/housekeepers/routes';
-import { licenceRoutes } from './modules/licences/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { mailRoutes } from './modules/mail/routes';
-import { menuRoutes } from './modules/menus/routes';
-import { messageRoutes } from './modules/messages/routes';
-import { installMetrics } from './modules/metrics/routes';
-import { referenceRoutes } from './modules/openapi/reference';
-import { openapiRoutes } from './modules/openapi/routes';
-import { oplogRoutes } from './modules/oplog/routes';
-import { personalRoutes } from './modules/personal/routes';
-import { processRoutes } from './modules/processes/routes';
-import { robotRoutes } from './modules/robots/routes';
 import { offerNewCatalogueKeys } from './modules/roles/migrate';
-import { roleRoutes } from './modules/roles/routes';
-import { installScheduler, scheduleRoutes } from './modules/schedules';
-import { securityRoutes } from './modules/security/routes';
-import { serverRoutes } from './modules/servers/routes';
-import { shareRoutes } from './modules/shares/routes';
-import { installTasks, taskApiRoutes } from './modules/tasks';
-import { userRoutes } from './modules/users/routes';
 import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
 import type { Database } from './platform/db';
 import type { EventBus } from './platform/events';
@@ -117,14 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurityHeaders(app);
   // Uploads (imports): one file per request, within the body limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
-  // Robots: WebSocket support, the gateway and this node in the server list.
-  await installGateway(app);
-  await installTasks(app);
-  await installScheduler(app);
-  await installMetrics(app);
-  // The dashboards' daily counts follow TIMEZONE; counted again when it changed.
-  app.addHook('onReady', async () => ensureRollup(app.database.db, app.config.timezone));
-
+  // Each domain's set-up, in list order (the gateway first: robots' WebSockets and this node).
+  for (const domain of domains) await domain.install?.(app);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -142,35 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await installGuard(api);
       installInputChecks(api);
-      await api.register(healthRoutes);
-      await api.register(gatewayRoutes);
-      await api.register(aboutRoutes);
-      await api.register(authRoutes);
-      await api.register(menuRoutes);
-      await api.register(departmentRoutes);
-      await api.register(housekeeperRoutes);
-      await api.register(licenceRoutes);
-      await api.register(mailRoutes);
-      await api.register(messageRoutes);
-      await api.register(oplogRoutes);
-      await api.register(personalRoutes);
-      await api.register(processRoutes);
-      await api.register(robotRoutes);
-      await api.register(roleRoutes);
-      await api.register(securityRoutes);
-      await api.register(scheduleRoutes);
-      await api.register(calendarRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(serverRoutes);
-      await api.register(shareRoutes);
-      await api.register(taskApiRoutes);
-      await api.register(userRoutes);
-      await api.register(openapiRoutes);
+      for (const domain of domains) if (domain.routes) await api.register(domain.routes);
       for (const plugin of deps.apiPlugins ?? []) await api.register(plugin);
     },
     { prefix: deps.config.apiBase },
   );
-  await app.register(referenceRoutes, { prefix: `${deps.config.apiBase}/reference` });
   await app.register(consoleRoutes, { prefix: '/console' });
   app.get('/', (_req, reply) => reply.redirect('/console/'));
 

@@ -7,9 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { writeRobotRecords } from '../modules/robots/records';
-import { reportedRunState } from '../modules/robots/run-state';
-import { robots } from '../modules/robots/schema';
+import { reportedRunState, robots, writeRobotRecords } from '../modules/robots';
 import { clientAddress } from '../platform/http/address';
 import { authenticate, type Hello, markOffline } from './hello';
 import { CloseCode, type Connection, closeWith, deliver, type Gateway } from './hub';

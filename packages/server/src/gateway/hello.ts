@@ -11,11 +11,9 @@ import {
   resolutionAllowed,
 } from '@rpa/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { checkUserPassword } from '../modules/auth/attempts';
-import { housekeepers } from '../modules/housekeepers/schema';
-import { writeRobotRecords } from '../modules/robots/records';
-import { markRobotsOffline, reportedRunState } from '../modules/robots/run-state';
-import { robots } from '../modules/robots/schema';
+import { checkUserPassword } from '../modules/auth';
+import { housekeepers } from '../modules/housekeepers';
+import { markRobotsOffline, reportedRunState, robots, writeRobotRecords } from '../modules/robots';
 import { hashPassword, verifyPassword } from '../platform/crypto/password';
 import type { Db } from '../platform/db';
 import { t } from '../platform/http/errors';

@@ -7,9 +7,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { writeRobotRecords } from '../modules/robots/records';
-import { markRobotsOffline } from '../modules/robots/run-state';
-import { robots } from '../modules/robots/schema';
+import { markRobotsOffline, robots, writeRobotRecords } from '../modules/robots';
 import { t } from '../platform/http/errors';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';

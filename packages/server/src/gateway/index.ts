@@ -58,3 +58,4 @@ export async function gatewayRoutes(api: FastifyInstance): Promise<void> {
   );
   await api.register(packageRoutes);
 }
+export { tokenHash } from './hello';

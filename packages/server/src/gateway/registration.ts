@@ -1,8 +1,8 @@
 import type { MessageKey, RefusalReasonValue } from '@rpa/contracts';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { departments } from '../modules/departments/schema';
-import { useMachineKey } from '../modules/machine-keys/keys';
-import { askApproval } from '../modules/robots/requests';
+import { departments } from '../modules/departments';
+import { useMachineKey } from '../modules/machine-keys';
+import { askApproval } from '../modules/robots';
 import type { Db } from '../platform/db';
 import type { Hello } from './hello';
 

@@ -1,6 +1,6 @@
 import { LicenceCode, type RobotCategoryValue } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { claimSeat, releaseSeat } from '../modules/licences/seats';
+import { claimSeat, releaseSeat } from '../modules/licences';
 import { AppError } from '../platform/http/errors';
 
 /**

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/errors';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
-import { accountAlerts } from '../messages/alerts';
-import type { MessageHost } from '../messages/service';
-import { getPolicy } from '../security/policy';
-import { users } from '../users/schema';
+import type { MessageHost } from '../messages';
+import { accountAlerts } from '../messages';
+import { getPolicy } from '../security';
+import { users } from '../users';
 import { consumeCaptcha } from './captcha';
 import { loginFailures } from './schema';
 

@@ -15,11 +15,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../platform/http/address';
 import { AppError } from '../../platform/http/errors';
-import { coversWholeInstallation, managedDepartmentIds } from '../departments/scope';
-import { catalogueItem } from '../menus/catalogue';
-import { writeOpLog } from '../oplog/writer';
-import { grantedKeys } from '../roles/grants';
-import { getPolicy } from '../security/policy';
+import { coversWholeInstallation, managedDepartmentIds } from '../departments';
+import { catalogueItem } from '../menus';
+import { writeOpLog } from '../oplog';
+import { grantedKeys } from '../roles';
+import { getPolicy } from '../security';
 import { firstSighting } from './replay';
 import { resolveSession, type Session } from './sessions';
 

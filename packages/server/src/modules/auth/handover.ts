@@ -3,8 +3,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
-import { identitiesOf } from '../roles/grants';
-import { users } from '../users/schema';
+import { identitiesOf } from '../roles';
+import { users } from '../users';
 import { type LoginResult, openSession } from './login';
 import { handovers } from './schema';
 

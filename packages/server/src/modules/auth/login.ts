@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
-import { claimClientSeat } from '../licences/seats';
-import { accountAlerts, KNOWN_IPS } from '../messages/alerts';
-import { identitiesOf } from '../roles/grants';
-import { getPolicy } from '../security/policy';
-import { users } from '../users/schema';
+import { claimClientSeat } from '../licences';
+import { accountAlerts, KNOWN_IPS } from '../messages';
+import { identitiesOf } from '../roles';
+import { getPolicy } from '../security';
+import { users } from '../users';
 import { checkUserPassword } from './attempts';
 import { createSession } from './sessions';
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 /** Sessions: the token is kept only as its SHA-256; the signing key encrypted under the master key. */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@ import { randomToken, type Sealer, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { sessions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/errors';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 export interface Session {
   tokenHash: string;

@@ -3,9 +3,7 @@ import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { timingOf } from '../schedules/fire';
-import { schedules } from '../schedules/schema';
-import { nextFireTimes } from '../schedules/timing';
+import { nextFireTimes, schedules, timingOf } from '../schedules';
 import { calendars } from './schema';
 import { overridesOf } from './service';
 

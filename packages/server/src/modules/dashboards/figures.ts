@@ -11,9 +11,9 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { departments } from '../departments/schema';
-import { processes, versions } from '../processes/schema';
-import { tasks } from '../tasks/schema';
+import { departments } from '../departments';
+import { processes, versions } from '../processes';
+import { tasks } from '../tasks';
 import { splitRange } from './rollup';
 import { taskDaily } from './schema';
 

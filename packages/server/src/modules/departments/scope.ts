@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { userDepartments } from '../users/schema';
+import { userDepartments } from '../users';
 import { departments } from './schema';
 
 /**

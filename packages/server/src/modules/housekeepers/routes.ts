@@ -5,10 +5,9 @@ import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { safeParseIn } from '../../platform/http/validate';
-import { departments } from '../departments/schema';
+import { departments } from '../departments';
 import { described } from '../oplog';
-import { inScope as robotsInScope } from '../robots/query';
-import { robots } from '../robots/schema';
+import { robots, inScope as robotsInScope } from '../robots';
 import { housekeepers } from './schema';
 
 const inScope = (scope: number[]) => inArray(housekeepers.departmentId, scope.length ? scope : [-1]);

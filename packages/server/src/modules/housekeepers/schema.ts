@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
+import { departments } from '../departments';
 
 /**
  * Desktop stewards (housekeepers): one per machine, reported through

@@ -2,9 +2,9 @@ import { type Lang, LICENCE_CATEGORY_LABELS, type LicenceRow, type MessageKey } 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
-import { type MessageHost, sendMessage } from '../messages/service';
-import { rolePermissions } from '../roles/schema';
-import { userRoles } from '../users/schema';
+import { type MessageHost, sendMessage } from '../messages';
+import { rolePermissions } from '../roles';
+import { userRoles } from '../users';
 import { licenceRows } from './query';
 import { licenceAlerts } from './schema';
 

@@ -7,7 +7,7 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { sessions } from '../auth/schema';
+import { sessions } from '../auth';
 import { licenceSeats, licences } from './schema';
 
 const DAY_MS = 86_400_000;

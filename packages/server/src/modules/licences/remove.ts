@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, rsaDecrypt, sha256Hex } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { confirmOwnPassword } from '../auth/attempts';
-import { ipOf } from '../auth/guard';
+import { confirmOwnPassword, ipOf } from '../auth';
 import { described } from '../oplog';
 import { licenceConfirmations, licenceSeats, licences } from './schema';
 

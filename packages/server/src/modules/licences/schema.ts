@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 /**
  * Imported licence files. The status is not stored: it follows from

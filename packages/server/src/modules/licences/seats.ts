@@ -11,8 +11,8 @@ import {
 import { and, desc, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import type { MessageHost } from '../messages/service';
-import { users } from '../users/schema';
+import type { MessageHost } from '../messages';
+import { users } from '../users';
 import { raiseLicenceAlerts } from './alerts';
 import { licenceRows, liveSeatSql, statusSql, usedSeats } from './query';
 import { licenceSeats, licences, licenceTransfers } from './schema';

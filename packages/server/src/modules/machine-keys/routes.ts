@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { departments } from '../departments/schema';
+import { departments } from '../departments';
 import { described } from '../oplog';
 import { createMachineKey } from './keys';
 import { machineKeys } from './schema';

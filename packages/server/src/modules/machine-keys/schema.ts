@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
+import { departments } from '../departments';
 
 /**
  * Machine keys: registration secrets of a department. Only the SHA-256 of a

@@ -2,10 +2,10 @@ import { type IdentityId, menusApi } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { setCurrentIdentity } from '../auth/sessions';
-import { platformLicenceType } from '../licences/summary';
-import { grantedKeys, identitiesOf, roleOf } from '../roles/grants';
-import { users } from '../users/schema';
+import { setCurrentIdentity } from '../auth';
+import { platformLicenceType } from '../licences';
+import { grantedKeys, identitiesOf, roleOf } from '../roles';
+import { users } from '../users';
 import { buttonsOf, DEFAULT_LANDING, IDENTITY_MENU_NAMES, IDENTITY_NAMES, menuTree } from './catalogue';
 
 /** Menus and buttons of the caller's identity (console-core.md §6, §7). */

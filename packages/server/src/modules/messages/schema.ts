@@ -10,7 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 /**
  * Each recipient's copy of a message; read when readAt is set. A message

@@ -11,8 +11,8 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
-import type { Mailer } from '../mail/mailer';
-import { users } from '../users/schema';
+import type { Mailer } from '../mail';
+import { users } from '../users';
 import { messages } from './schema';
 
 /** A message's words as catalogue keys, so each reader sees it in their own language. */

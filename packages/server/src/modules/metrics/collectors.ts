@@ -2,8 +2,8 @@ import { RobotRunState, TaskState } from '@rpa/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { runStats } from '../dashboards/figures';
-import { robots } from '../robots/schema';
+import { runStats } from '../dashboards';
+import { robots } from '../robots';
 
 /**
  * The node's metrics, in a registry of its own (not prom-client's global

@@ -57,3 +57,8 @@ export async function referenceRoutes(scope: FastifyInstance): Promise<void> {
     allowedPath: (pathName) => /^\/swagger-ui(-bundle\.js|\.css)$/.test(pathName),
   });
 }
+
+/** The reference page beside the API: `<API base>/reference/`. */
+export async function installReference(app: FastifyInstance): Promise<void> {
+  await app.register(referenceRoutes, { prefix: `${app.config.apiBase}/reference` });
+}

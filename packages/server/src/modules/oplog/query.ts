@@ -1,7 +1,7 @@
 import type { OplogQuery } from '@rpa/contracts';
 import { and, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/paging';
-import { users } from '../users/schema';
+import { users } from '../users';
 import { operationLogs } from './schema';
 
 /**

@@ -17,9 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { route } from '../../platform/http/route';
 import { sendWorkbook } from '../../platform/xlsx';
-import { departments } from '../departments/schema';
-import { IDENTITY_NAMES } from '../menus/catalogue';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { IDENTITY_NAMES } from '../menus';
+import { users } from '../users';
 import { oplogConditions } from './query';
 import { operationLogs } from './schema';
 

@@ -3,8 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { departments } from '../departments/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { users } from '../users';
 
 /**
  * The personal centre (console-core.md §3, §5, §7): basic settings,

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
-import { robotWarning } from '../tasks/coverage';
+import { robotWarning } from '../tasks';
 import { actorOf, described, note, scopedProcess } from './access';
 import { sendPackage } from './download';
 import { checkIcon } from './icon';

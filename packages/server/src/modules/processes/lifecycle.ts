@@ -12,10 +12,9 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
-import { type MessageHost, markSubjectRead } from '../messages/service';
-import { type VersionEvent, workflowAlerts } from '../messages/workflow';
-import { identitiesOf } from '../roles/grants';
-import { users } from '../users/schema';
+import { type MessageHost, markSubjectRead, type VersionEvent, workflowAlerts } from '../messages';
+import { identitiesOf } from '../roles';
+import { users } from '../users';
 import { processes, versionRecords, versions } from './schema';
 
 export interface Actor {

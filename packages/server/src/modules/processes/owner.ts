@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { robotWarning } from '../tasks/coverage';
+import { robotWarning } from '../tasks';
 import { actorOf, described, note } from './access';
 import { sendPackage } from './download';
 import { announceStep, takeStep } from './lifecycle';

@@ -1,9 +1,9 @@
 import type { UserOption } from '@rpa/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { departments } from '../departments/schema';
-import { roles } from '../roles/schema';
-import { userRoles, users } from '../users/schema';
+import { departments } from '../departments';
+import { roles } from '../roles';
+import { userRoles, users } from '../users';
 
 /** Active users holding one identity, by account; `departmentIds` narrows them when given. */
 export async function usersWithIdentity(

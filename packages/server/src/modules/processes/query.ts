@@ -15,8 +15,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
-import { departments } from '../departments/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { users } from '../users';
 import { processes, processUsers, versionRecords, versions } from './schema';
 
 const developer = alias(users, 'developer');

@@ -20,8 +20,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { users } from '../users';
 
 /**
  * A process (console-core.md §3). `status`, `latestVersion`, `versionCount`,

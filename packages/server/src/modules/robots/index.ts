@@ -1,1 +1,5 @@
-export { robotFreed, robotTookTask } from './run-state';
+export { inScope } from './query';
+export { writeRobotRecords } from './records';
+export { askApproval } from './requests';
+export { markRobotsOffline, reportedRunState, robotFreed, robotTookTask } from './run-state';
+export { robotProcesses, robots } from './schema';

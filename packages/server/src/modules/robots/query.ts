@@ -14,12 +14,11 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
-import { departments } from '../departments/schema';
-import { housekeepers } from '../housekeepers/schema';
-import { statusSql } from '../licences/query';
-import { licenceSeats, licences } from '../licences/schema';
-import { processes, versions } from '../processes/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { housekeepers } from '../housekeepers';
+import { licenceSeats, licences, statusSql } from '../licences';
+import { processes, versions } from '../processes';
+import { users } from '../users';
 import { robotProcesses, robots } from './schema';
 
 type ListQuery = z.output<typeof robotsApi.list.input>;

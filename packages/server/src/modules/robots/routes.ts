@@ -21,9 +21,8 @@ import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { sendWorkbook, workbook } from '../../platform/xlsx';
-import { departments } from '../departments/schema';
-import { licenceRows } from '../licences/query';
-import { machineKeyRoutes } from '../machine-keys/routes';
+import { departments } from '../departments';
+import { licenceRows } from '../licences';
 import { approvalRoutes } from './approval';
 import { manageRobotRoutes } from './manage';
 import { inScope, robotConditions, robotDetail, robotRows, withJoins } from './query';
@@ -214,5 +213,4 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
   await api.register(manageRobotRoutes);
   await api.register(sceneRoutes);
   await api.register(approvalRoutes);
-  await api.register(machineKeyRoutes);
 }

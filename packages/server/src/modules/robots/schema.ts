@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
-import { housekeepers } from '../housekeepers/schema';
-import { processes } from '../processes/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { housekeepers } from '../housekeepers';
+import { processes } from '../processes';
+import { users } from '../users';
 
 /**
  * Robots (agents) registered through the gateway. The run state and the

@@ -1,7 +1,7 @@
 import type { IdentityId, Lang } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus/catalogue';
+import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus';
 import { recordAllOffered } from './migrate';
 import { rolePermissions, roles } from './schema';
 

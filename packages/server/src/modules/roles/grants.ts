@@ -1,7 +1,7 @@
 import type { IdentityId } from '@rpa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { userRoles } from '../users/schema';
+import { userRoles } from '../users';
 import { rolePermissions, roles } from './schema';
 
 /** The identities a user holds: those of their roles, in id order. */

@@ -1,7 +1,7 @@
 import type { IdentityId } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { IDENTITY_NAMES, permissionItems } from '../menus/catalogue';
+import { IDENTITY_NAMES, permissionItems } from '../menus';
 import { catalogueOffers, rolePermissions, roles } from './schema';
 
 const IDENTITIES = [1, 2, 3, 4] as IdentityId[];

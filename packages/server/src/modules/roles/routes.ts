@@ -13,8 +13,8 @@ import type { Db } from '../../platform/db';
 import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { landingPages, normaliseGrants, permissionTree } from '../menus/catalogue';
-import { userRoles } from '../users/schema';
+import { landingPages, normaliseGrants, permissionTree } from '../menus';
+import { userRoles } from '../users';
 import { rolePermissions, roles } from './schema';
 import { rolesHeldBy, rolesInScope, scopedRole } from './scope';
 

@@ -2,7 +2,7 @@ import { Code } from '@rpa/contracts';
 import { and, eq, exists, inArray, not, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import { userRoles, users } from '../users/schema';
+import { userRoles, users } from '../users';
 import { roles } from './schema';
 
 /**

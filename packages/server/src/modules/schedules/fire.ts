@@ -3,12 +3,11 @@ import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
-import { loadOverrides, type Overrides } from '../calendars/service';
-import { sendMessage } from '../messages/service';
-import { processes, versions } from '../processes/schema';
-import { createTasks, HOLDING_STATES, type NewTask } from '../tasks';
-import { tasks } from '../tasks/schema';
-import { users } from '../users/schema';
+import { loadOverrides, type Overrides } from '../calendars';
+import { sendMessage } from '../messages';
+import { processes, versions } from '../processes';
+import { createTasks, HOLDING_STATES, type NewTask, tasks } from '../tasks';
+import { users } from '../users';
 import { schedules } from './schema';
 import { nextFireTimes, type Timing } from './timing';
 

@@ -2,7 +2,9 @@ import { EventEmitter, once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { fireDueSchedules } from './fire';
 
-export { scheduleRoutes } from './routes';
+import { scheduleRoutes } from './routes';
+
+export { scheduleRoutes };
 
 /** How often each node looks for due schedules. */
 const TICK_MS = 1000;
@@ -40,3 +42,6 @@ export async function installScheduler(app: FastifyInstance): Promise<void> {
     await passing;
   });
 }
+export { timingOf } from './fire';
+export { schedules } from './schema';
+export { nextFireTimes } from './timing';

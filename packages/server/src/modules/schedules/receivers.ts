@@ -2,7 +2,7 @@ import { Code } from '@rpa/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import { users } from '../users/schema';
+import { users } from '../users';
 
 /**
  * Refuses alert receivers (users and departments) that do not exist or lie

@@ -11,10 +11,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { calendars } from '../calendars/schema';
-import { departments } from '../departments/schema';
-import { processes, versions } from '../processes/schema';
-import { users } from '../users/schema';
+import { calendars } from '../calendars';
+import { departments } from '../departments';
+import { processes, versions } from '../processes';
+import { users } from '../users';
 
 /**
  * Schedules (console-core.md §3): when and how a process runs by itself.

@@ -5,7 +5,7 @@ import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { described } from '../oplog';
-import { robots } from '../robots/schema';
+import { robots } from '../robots';
 import { serverNodes } from './schema';
 
 /**

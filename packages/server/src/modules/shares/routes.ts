@@ -17,12 +17,10 @@ import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
-import { ipOf } from '../auth/guard';
-import { processes, versions } from '../processes/schema';
-import { taskDetail, taskScope } from '../tasks/query';
-import { sendRecording } from '../tasks/recording';
-import { taskRecordings, tasks } from '../tasks/schema';
-import { users } from '../users/schema';
+import { ipOf } from '../auth';
+import { processes, versions } from '../processes';
+import { sendRecording, taskDetail, taskRecordings, taskScope, tasks } from '../tasks';
+import { users } from '../users';
 import { shares } from './schema';
 
 /**

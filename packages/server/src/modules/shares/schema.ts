@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tasks } from '../tasks/schema';
-import { users } from '../users/schema';
+import { tasks } from '../tasks';
+import { users } from '../users';
 
 /**
  * A run record shared by link (console-core.md §3): `publicId` names it in

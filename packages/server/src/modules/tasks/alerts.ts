@@ -1,11 +1,10 @@
 import type { TaskStateValue } from '@rpa/contracts';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sendMessage } from '../messages/service';
-import { type RunEnd, workflowAlerts } from '../messages/workflow';
-import { processes } from '../processes/schema';
-import { schedules } from '../schedules/schema';
-import { users } from '../users/schema';
+import { type RunEnd, sendMessage, workflowAlerts } from '../messages';
+import { processes } from '../processes';
+import { schedules } from '../schedules';
+import { users } from '../users';
 import type { TaskRecord } from './lifecycle';
 
 /** Ends that alert a schedule's receiving users (console-core.md §3). */

@@ -2,7 +2,7 @@ import { Code } from '@rpa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
-import { robotProcesses, robots } from '../robots/schema';
+import { robotProcesses, robots } from '../robots';
 
 /**
  * Refuses candidate robots (of a run or a schedule) that do not exist or

@@ -3,10 +3,10 @@ import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
-import { departments } from '../departments/schema';
-import { seatOf } from '../licences/seats';
-import { processes } from '../processes/schema';
-import { robotProcesses, robots } from '../robots/schema';
+import { departments } from '../departments';
+import { seatOf } from '../licences';
+import { processes } from '../processes';
+import { robotProcesses, robots } from '../robots';
 
 const robotDepartment = alias(departments, 'robot_department');
 

@@ -2,10 +2,9 @@ import type { DispatchHint } from '@rpa/contracts';
 import { and, asc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { departments } from '../departments/schema';
-import { processes, versions } from '../processes/schema';
-import { robotTookTask } from '../robots';
-import { robotProcesses, robots } from '../robots/schema';
+import { departments } from '../departments';
+import { processes, versions } from '../processes';
+import { robotProcesses, robots, robotTookTask } from '../robots';
 import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */

@@ -4,12 +4,12 @@ import { Code, rowIdParam, tasksApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { tokenHash } from '../../gateway/hello';
+import { tokenHash } from '../../gateway';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
-import { receiveFile } from '../processes/upload';
-import { robots } from '../robots/schema';
+import { receiveFile } from '../processes';
+import { robots } from '../robots';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
 /** The task in the path (a contract's input describes the query and form fields only). */

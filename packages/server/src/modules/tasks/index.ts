@@ -63,3 +63,8 @@ export async function taskApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(taskRoutes(api.dispatcher));
   await api.register(robotFileRoutes);
 }
+export { assertCandidateRobots } from './candidates';
+export { robotWarning } from './coverage';
+export { taskDetail, taskScope } from './query';
+export { sendRecording } from './recording';
+export { taskRecordings, tasks } from './schema';

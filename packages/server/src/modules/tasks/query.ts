@@ -12,10 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { cappedTotal, escapeLike, ONE } from '../../platform/db/paging';
-import { departments } from '../departments/schema';
-import { developerScope, ownerScope } from '../processes/query';
-import { processes, versions } from '../processes/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { developerScope, ownerScope, processes, versions } from '../processes';
+import { users } from '../users';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
 /**

@@ -13,9 +13,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
-import { processes, versions } from '../processes/schema';
-import { users } from '../users/schema';
+import { departments } from '../departments';
+import { processes, versions } from '../processes';
+import { users } from '../users';
 
 /**
  * One run of a process version on a robot (console-core.md §3, §4). A retry

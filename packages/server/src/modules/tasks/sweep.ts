@@ -1,7 +1,7 @@
 import type { TaskStateValue } from '@rpa/contracts';
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { robots } from '../robots/schema';
+import { robots } from '../robots';
 import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle } from './lifecycle';
 import { tasks } from './schema';

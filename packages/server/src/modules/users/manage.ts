@@ -6,12 +6,10 @@ import { hashPassword } from '../../platform/crypto/password';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { revokeUserSessions } from '../auth/sessions';
-import { departments } from '../departments/schema';
-import { departmentTree } from '../departments/tree';
-import { roles } from '../roles/schema';
-import { assertRolesAssignable } from '../roles/scope';
-import { getPolicy } from '../security/policy';
+import { revokeUserSessions } from '../auth';
+import { departments, departmentTree } from '../departments';
+import { assertRolesAssignable, roles } from '../roles';
+import { getPolicy } from '../security';
 import { assertPasswordAllowed, generatePassword } from './password';
 import { userDepartments, userRoles, users } from './schema';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Code, checkPassword, type Lang } from '@rpa/contracts';
 import { AppError } from '../../platform/http/errors';
-import type { SecurityPolicy } from '../security/policy';
+import type { SecurityPolicy } from '../security';
 
 /**
  * Refuses a new password that breaks the policy or contains the account

@@ -3,8 +3,8 @@ import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike } from '../../platform/db/paging';
-import { departments } from '../departments/schema';
-import { roles } from '../roles/schema';
+import { departments } from '../departments';
+import { roles } from '../roles';
 import { userRoles, users } from './schema';
 
 type ListQuery = z.output<typeof userQuery>;

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { departments } from '../departments/schema';
-import { roles } from '../roles/schema';
+import { departments } from '../departments';
+import { roles } from '../roles';
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,4 @@
+export { checkUserPassword, confirmOwnPassword } from './attempts';
+export { ipOf } from './guard';
+export { sessions } from './schema';
+export { revokeUserSessions, setCurrentIdentity } from './sessions';

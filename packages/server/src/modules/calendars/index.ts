@@ -1,0 +1,2 @@
+export { calendars } from './schema';
+export { loadOverrides, type Overrides } from './service';

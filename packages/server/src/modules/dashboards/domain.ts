@@ -1,0 +1,6 @@
+import type { Domain } from '../../platform/domain';
+import { installDashboards } from './install';
+import { dashboardRoutes } from './routes';
+
+/** The dashboards domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'dashboards', install: installDashboards, routes: dashboardRoutes };

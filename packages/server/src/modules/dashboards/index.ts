@@ -1,0 +1,1 @@
+export { runStats } from './figures';

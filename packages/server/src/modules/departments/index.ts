@@ -1,0 +1,3 @@
+export { departments } from './schema';
+export { coversWholeInstallation, managedDepartmentIds } from './scope';
+export { departmentTree } from './tree';

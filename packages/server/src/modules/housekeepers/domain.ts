@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { housekeeperRoutes } from './routes';
+
+/** The housekeepers domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'housekeepers', routes: housekeeperRoutes };

@@ -1,0 +1,1 @@
+export { housekeepers } from './schema';

@@ -1,0 +1,62 @@
+import { domain as gateway } from '../gateway/domain';
+import type { Domain } from '../platform/domain';
+import { domain as about } from './about/domain';
+import { domain as auth } from './auth/domain';
+import { domain as calendars } from './calendars/domain';
+import { domain as dashboards } from './dashboards/domain';
+import { domain as departments } from './departments/domain';
+import { domain as health } from './health/domain';
+import { domain as housekeepers } from './housekeepers/domain';
+import { domain as licences } from './licences/domain';
+import { domain as machineKeys } from './machine-keys/domain';
+import { domain as mail } from './mail/domain';
+import { domain as menus } from './menus/domain';
+import { domain as messages } from './messages/domain';
+import { domain as metrics } from './metrics/domain';
+import { domain as openapi } from './openapi/domain';
+import { domain as oplog } from './oplog/domain';
+import { domain as personal } from './personal/domain';
+import { domain as processes } from './processes/domain';
+import { domain as robots } from './robots/domain';
+import { domain as roles } from './roles/domain';
+import { domain as schedules } from './schedules/domain';
+import { domain as security } from './security/domain';
+import { domain as servers } from './servers/domain';
+import { domain as shares } from './shares/domain';
+import { domain as tasks } from './tasks/domain';
+import { domain as users } from './users/domain';
+
+/**
+ * Every domain of the server, in the order the app installs them and
+ * registers their routes: the gateway before tasks (the dispatcher hands
+ * work to its robots), tasks before the scheduler that creates them, the
+ * OpenAPI document last (it lists the routes registered before it).
+ */
+export const domains: Domain[] = [
+  health,
+  gateway,
+  tasks,
+  schedules,
+  metrics,
+  dashboards,
+  about,
+  auth,
+  menus,
+  departments,
+  housekeepers,
+  licences,
+  mail,
+  messages,
+  oplog,
+  personal,
+  processes,
+  robots,
+  machineKeys,
+  roles,
+  security,
+  calendars,
+  servers,
+  shares,
+  users,
+  openapi,
+];

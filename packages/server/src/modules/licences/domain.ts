@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { licenceRoutes } from './routes';
+
+/** The licences domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'licences', routes: licenceRoutes };

@@ -1,0 +1,2 @@
+export { useMachineKey } from './keys';
+export { machineKeyRoutes } from './routes';

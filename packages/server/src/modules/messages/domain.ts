@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { messageRoutes } from './routes';
+
+/** The messages domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'messages', routes: messageRoutes };

@@ -1,0 +1,3 @@
+export { accountAlerts, KNOWN_IPS } from './alerts';
+export { type MessageHost, markSubjectRead, sendMessage } from './service';
+export { type RunEnd, type VersionEvent, workflowAlerts } from './workflow';

@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { personalRoutes } from './routes';
+
+/** The personal domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'personal', routes: personalRoutes };

@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { processRoutes } from './routes';
+
+/** The processes domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'processes', routes: processRoutes };

@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { roleRoutes } from './routes';
+
+/** The roles domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'roles', routes: roleRoutes };

@@ -1,0 +1,1 @@
+export { getPolicy, type SecurityPolicy } from './policy';

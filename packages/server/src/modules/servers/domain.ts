@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { serverRoutes } from './routes';
+
+/** The servers domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'servers', routes: serverRoutes };

@@ -1,0 +1,1 @@
+export { serverNodes } from './schema';

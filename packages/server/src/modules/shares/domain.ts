@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { shareRoutes } from './routes';
+
+/** The shares domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'shares', routes: shareRoutes };

@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { installTasks, taskApiRoutes } from './index';
+
+/** The tasks domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'tasks', install: installTasks, routes: taskApiRoutes };

@@ -1,0 +1,5 @@
+import type { Domain } from '../../platform/domain';
+import { userRoutes } from './routes';
+
+/** The users domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = { name: 'users', routes: userRoutes };

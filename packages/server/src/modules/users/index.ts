@@ -1,0 +1,1 @@
+export { userDepartments, userRoles, users } from './schema';

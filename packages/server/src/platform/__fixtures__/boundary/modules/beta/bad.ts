@@ -1,0 +1,3 @@
+import { shout } from '../alpha/shout';
+
+export const bad = shout('into the internals');

@@ -1,0 +1,3 @@
+import { shout } from '../alpha';
+
+export const good = shout('through the index');

@@ -1,0 +1,3 @@
+import { good } from './good';
+
+export const own = `${good} within its own domain`;

@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
+/**
+ * A domain as the app assembles it (docs/architecture.md, "Adding a
+ * domain"): `modules/<name>/domain.ts` exports one, its index.ts exports its
+ * public functions, and `modules/index.ts` lists the domains. Its tables are re-exported by
+ * platform/db/schema.ts (drizzle-kit reads that file), its menus live in the
+ * catalogue's id range, its texts in the contracts.
+ */
+export interface Domain {
+  /** The folder under modules/ (or "gateway"). */
+  name: string;
+  /** Set-up on the root app, in list order, before any route: decorations, hooks, background work. */
+  install?: (app: FastifyInstance) => Promise<void>;
+  /** Its routes, under the API base. */
+  routes?: FastifyPluginAsync;
+}
