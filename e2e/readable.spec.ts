@@ -108,6 +108,8 @@ test.describe('at 1440 px the identifying columns are readable without scrolling
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
     const scroller = table.locator('.ant-table-content');
     expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    // The filters and the seat summary come first: bring the table up, then look sideways.
+    await table.locator('tbody').scrollIntoViewIfNeeded();
     await scroller.evaluate((e) => {
       e.scrollLeft = e.scrollWidth;
     });

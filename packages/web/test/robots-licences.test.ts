@@ -1,30 +1,29 @@
+import { housekeepersApi } from '@rpa/contracts';
 import { describe, expect, it } from 'vitest';
-import { housekeeperAliasProblem } from '../src/features/housekeepers/rules';
+import { zodRule } from '../src/components/rules';
 import { licenceFileProblem } from '../src/features/licences/rules';
 import { robotQuery } from '../src/features/robots/query';
 
-describe('the steward name rule (2-60, only @ - _ as special characters)', () => {
-  it('accepts letters, digits, Chinese characters and @ - _', () => {
-    expect(housekeeperAliasProblem('HK-01')).toBeNull();
-    expect(housekeeperAliasProblem('财务部_管家@A')).toBeNull();
-    expect(housekeeperAliasProblem('  ab  ')).toBeNull();
-    expect(housekeeperAliasProblem('x'.repeat(60))).toBeNull();
+describe('the steward name rule of the rename form (2-60, only @ - _ as special characters)', () => {
+  const field = zodRule(housekeepersApi.rename.input.shape.housekeeperAlias, 'en_US');
+  const check = (value: string) =>
+    (field as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, value).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+  const refusal =
+    'The housekeeper name must be 2 to 60 letters, digits or Chinese characters; the only special characters allowed are @ - _';
+
+  it('accepts letters, digits, Chinese characters and @ - _, trimmed', async () => {
+    for (const ok of ['HK-01', '财务部_管家@A', '  ab  ', 'x'.repeat(60), '管家', '管'.repeat(60)]) {
+      expect(await check(ok)).toBeNull();
+    }
   });
 
-  it('names what is wrong, as the server will refuse it', () => {
-    expect(housekeeperAliasProblem('')).toBe('required');
-    expect(housekeeperAliasProblem('   ')).toBe('required');
-    expect(housekeeperAliasProblem('a')).toBe('length');
-    expect(housekeeperAliasProblem('x'.repeat(61))).toBe('length');
-    expect(housekeeperAliasProblem('my steward')).toBe('chars');
-    expect(housekeeperAliasProblem('hk#1')).toBe('chars');
-    expect(housekeeperAliasProblem('hk.1')).toBe('chars');
-  });
-
-  it('counts a Chinese character as one', () => {
-    expect(housekeeperAliasProblem('管家')).toBeNull();
-    expect(housekeeperAliasProblem('管'.repeat(60))).toBeNull();
-    expect(housekeeperAliasProblem('管'.repeat(61))).toBe('length');
+  it("refuses what the server refuses, with the server's message", async () => {
+    for (const bad of ['', '   ', 'a', 'x'.repeat(61), '管'.repeat(61), 'my steward', 'hk#1', 'hk.1']) {
+      expect(await check(bad)).toBe(refusal);
+    }
   });
 });
 

@@ -1,5 +1,8 @@
 import { type HousekeeperRow, housekeepersApi } from '@rpa/contracts';
+import { queryKeys } from '../components/crud';
 import { call } from './call';
+
+export const housekeeperKeys = queryKeys('housekeepers');
 
 /** Desktop stewards (docs/api.md, Housekeepers). */
 export interface HousekeeperQuery {

@@ -5,9 +5,12 @@ import {
   licencesApi,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { queryKeys } from '../components/crud';
 import { call, download, upload } from './call';
 
 /** Licences (docs/api.md, Licences; file format in docs/licence-format.md). */
+
+export const licenceKeys = queryKeys('licences');
 
 export const listLicences = (q: LicenceListQuery & { page: number; size: number }) =>
   call(licencesApi.list, q);

@@ -1,5 +1,9 @@
 import { type InputOf, messagesApi } from '@rpa/contracts';
+import { queryKeys } from '../components/crud';
 import { call } from './call';
+
+/** The inbox; the bell's count and latest messages have keys of their own. */
+export const inboxKeys = queryKeys('inbox');
 
 export type InboxQuery = InputOf<typeof messagesApi.list>;
 

@@ -8,6 +8,7 @@ import {
   robotsApi,
 } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { queryKeys } from '../components/crud';
 import { call, download } from './call';
 
 /** Robots (docs/api.md, Robots): list, detail, changes, batches, export, records and scene processes. */
@@ -44,6 +45,7 @@ export const sceneProcessOptions = (q: { id: number; name?: string; page: number
   call(robotsApi.sceneProcesses, q);
 
 /** Machine keys of the caller's departments (docs/robot-protocol.md, "Authentication and registration"). */
+export const machineKeyKeys = queryKeys('machineKeys');
 export const listMachineKeys = () => call(machineKeysApi.list);
 /** The answer carries the key itself: the only time it is shown. */
 export const addMachineKey = (body: InputOf<typeof machineKeysApi.add>) => call(machineKeysApi.add, body);

@@ -1,8 +1,11 @@
 import { type ShareDays, sharesApi } from '@rpa/contracts';
+import { queryKeys } from '../components/crud';
 import { call, download } from './call';
 
+export const shareKeys = queryKeys('shares');
+
 export const createShare = (taskId: number, days: ShareDays) => call(sharesApi.create, { taskId, days });
-export const listShares = (page: number, size: number) => call(sharesApi.list, { page, size });
+export const listShares = (q: { page: number; size: number }) => call(sharesApi.list, q);
 export const deleteShare = (id: number) => call(sharesApi.remove, { id });
 /** Public: the link and the code are the only credentials. */
 export const openShare = (publicId: string, code: string) =>

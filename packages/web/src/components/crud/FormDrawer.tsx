@@ -1,27 +1,12 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, type FormInstance } from 'antd';
+import { Button, Drawer, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
-import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
-import { validated } from '../validated';
+import { type FormSaveOptions, useFormSave } from './useFormSave';
 
-export interface FormDrawerProps<V> {
+export interface FormDrawerProps<V> extends FormSaveOptions<V> {
   open: boolean;
   title: ReactNode;
-  form: FormInstance<V>;
-  /** Saves the checked values; a refusal is shown by the request client, the drawer stays open. */
-  save: (values: V) => Promise<unknown>;
-  /** Shown once saved. */
-  savedMessage: string;
-  /** Queries to refresh once saved (a domain's `keys.all`). */
-  invalidates: QueryKey[];
-  onClose: () => void;
-  /** Called once saved, before closing. */
-  onSaved?: () => void;
-  /** Further checks before saving (e.g. something outside the form); false stops the save. */
-  precheck?: () => boolean;
   width?: number;
   testId?: string;
   /** The Save button's test id. */
@@ -37,57 +22,28 @@ export interface FormDrawerProps<V> {
 export function FormDrawer<V>({
   open,
   title,
-  form,
-  save,
-  savedMessage,
-  invalidates,
-  onClose,
-  onSaved,
-  precheck,
   width = 560,
   testId,
   submitTestId,
   children,
+  ...saving
 }: FormDrawerProps<V>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const windowWidth = useWindowWidth();
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      notify.success(savedMessage);
-      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
-      onSaved?.();
-      onClose();
-    },
-  });
-  const submit = async () => {
-    const values = await validated(form);
-    if (!values || (precheck && !precheck())) return;
-    try {
-      await mutation.mutateAsync(values);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
-  };
+  const { submit, busy } = useFormSave(saving);
   return (
     <Drawer
       open={open}
       title={title}
       // On a phone the drawer takes the whole width.
       size={windowWidth < width + 80 ? windowWidth : width}
-      onClose={onClose}
+      onClose={saving.onClose}
       destroyOnHidden
       data-testid={testId}
       extra={
         <Flex gap={8}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={mutation.isPending}
-            onClick={() => void submit()}
-            data-testid={submitTestId}
-          >
+          <Button onClick={saving.onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid={submitTestId}>
             {t('common.save')}
           </Button>
         </Flex>

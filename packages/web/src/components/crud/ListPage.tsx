@@ -1,5 +1,5 @@
 import { MAX_RECORDS } from '@rpa/contracts';
-import { Alert, Card, Flex, Table } from 'antd';
+import { Alert, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,7 @@ export type ListColumn<R> = ColumnsType<R>[number] & {
   filter?: { input: ReactNode; name?: string; label?: string };
 };
 
-export interface ListPageProps<R, F> {
-  title: ReactNode;
-  /** Beside the title (e.g. a refresh button or a view switch). */
-  extra?: ReactNode;
+export interface ListTableProps<R, F> {
   /** The list's query, from `useListQuery` (the page keeps it, e.g. to export with the same filters). */
   list: ListQuery<F, R>;
   columns: ListColumn<R>[];
@@ -26,10 +23,20 @@ export interface ListPageProps<R, F> {
   /** Table width before it scrolls sideways. */
   scrollX?: number;
   rowSelection?: TableProps<R>['rowSelection'];
-  /** Anything else the table takes (expandable rows, row events). */
+  /** Anything else the table takes (expandable rows, row events, a smaller size). */
   tableProps?: Omit<TableProps<R>, 'columns' | 'dataSource' | 'pagination' | 'rowKey' | 'rowSelection'>;
+  /** What an empty list says; "No data" unless told. */
+  emptyText?: ReactNode;
   /** Names the filter buttons `<testId>-search` and `<testId>-reset`. */
   testId?: string;
+}
+
+export interface ListPageProps<R, F> extends ListTableProps<R, F> {
+  title: ReactNode;
+  /** Beside the title (e.g. a refresh button or a view switch). */
+  extra?: ReactNode;
+  /** Under the title: a line saying what the page is for, or notices and choices that come before the filters. */
+  intro?: ReactNode;
   /** Drawers and dialogs the page opens. */
   children?: ReactNode;
 }
@@ -43,14 +50,13 @@ function filterFields<R>(columns: ListColumn<R>[]): FilterField[] {
 }
 
 /**
- * A list page (console-core.md §9): filters with Search and Reset, a
- * toolbar, the notice when more than MAX_RECORDS match, the table with its
- * empty state and paging (10 a page, size changer, total). The spinner shows
- * for a new search or page, not for the background refreshes of live lists.
+ * A list (console-core.md §9): filters with Search and Reset, a toolbar,
+ * the notice when more than MAX_RECORDS match, the table with its empty
+ * state and paging (10 a page, size changer, total). The spinner shows for a
+ * new search or page, not for the background refreshes of live lists. On its
+ * own it is a list inside a tab or a drawer; `ListPage` puts it on a page.
  */
-export function ListPage<R extends object, F extends object>({
-  title,
-  extra,
+export function ListTable<R extends object, F extends object>({
   list,
   columns,
   filters = [],
@@ -59,13 +65,13 @@ export function ListPage<R extends object, F extends object>({
   scrollX = 1000,
   rowSelection,
   tableProps,
+  emptyText,
   testId,
-  children,
-}: ListPageProps<R, F>) {
+}: ListTableProps<R, F>) {
   const { t } = useTranslation();
   const { data: result, isFetching, isPlaceholderData } = list.query;
   return (
-    <Card title={title} extra={extra}>
+    <>
       <FilterBar<F> fields={[...filterFields(columns), ...filters]} onSearch={list.search} testId={testId} />
       {toolbar && (
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -81,14 +87,14 @@ export function ListPage<R extends object, F extends object>({
         />
       )}
       <Table<R>
+        size="middle"
         {...tableProps}
         rowKey={rowKey}
-        size="middle"
         columns={columns.map(({ filter: _, ...column }) => column)}
         dataSource={result?.records ?? []}
         loading={isFetching && (isPlaceholderData || !result)}
         scroll={{ x: scrollX }}
-        locale={{ emptyText: t('common.empty') }}
+        locale={{ emptyText: emptyText ?? t('common.empty') }}
         rowSelection={rowSelection}
         pagination={{
           current: list.paging.page,
@@ -99,6 +105,30 @@ export function ListPage<R extends object, F extends object>({
           onChange: list.turn,
         }}
       />
+    </>
+  );
+}
+
+/** A list page: the list in a card with its title, and the drawers and dialogs it opens. */
+export function ListPage<R extends object, F extends object>({
+  title,
+  extra,
+  intro,
+  children,
+  ...table
+}: ListPageProps<R, F>) {
+  return (
+    <Card title={title} extra={extra}>
+      {typeof intro === 'string' ? (
+        <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      ) : (
+        intro && (
+          <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+            {intro}
+          </Flex>
+        )
+      )}
+      <ListTable<R, F> {...table} />
       {children}
     </Card>
   );

@@ -1,11 +1,13 @@
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { FilterBar, type FilterField } from './FilterBar';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormDrawer, type FormDrawerProps } from './FormDrawer';
 export { cleanFilters } from './filters';
 export { ImportButton, type ImportButtonProps } from './ImportButton';
 export { type QueryKeys, queryKeys } from './keys';
-export { type ListColumn, ListPage, type ListPageProps } from './ListPage';
+export { type ListColumn, ListPage, type ListPageProps, ListTable, type ListTableProps } from './ListPage';
 export { type RowAction, RowActions } from './RowActions';
 export { type ConfirmedAction, useConfirmAction } from './useConfirmAction';
+export { type FormSaveOptions, useFormSave } from './useFormSave';
 export { type ListQuery, type Paging, useListQuery } from './useListQuery';
 export { useSelection } from './useSelection';

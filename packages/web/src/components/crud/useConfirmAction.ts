@@ -1,18 +1,19 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 
-export interface ConfirmedAction {
+export interface ConfirmedAction<T = unknown> {
   title: ReactNode;
   content: ReactNode;
   /** A destructive action: its OK button is red. */
   danger?: boolean;
   okText?: ReactNode;
-  run: () => Promise<unknown>;
-  /** Shown once it ran. */
-  success?: string;
+  okTestId?: string;
+  run: () => Promise<T>;
+  /** Shown once it ran; may say what the answer tells (e.g. how many were deleted). */
+  success?: string | ((result: T) => string);
 }
 
 /**
@@ -23,16 +24,17 @@ export interface ConfirmedAction {
 export function useConfirmAction(invalidates: QueryKey[]) {
   const { modal } = App.useApp();
   const client = useQueryClient();
-  return (action: ConfirmedAction) =>
+  return <T>(action: ConfirmedAction<T>) =>
     modal.confirm({
       title: action.title,
       content: action.content,
       okText: action.okText,
-      okButtonProps: { danger: action.danger },
+      okButtonProps: { danger: action.danger, 'data-testid': action.okTestId } as ButtonProps,
       onOk: async () => {
         try {
-          await action.run();
-          if (action.success) notify.success(action.success);
+          const result = await action.run();
+          const { success } = action;
+          if (success) notify.success(typeof success === 'function' ? success(result) : success);
           await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
         } catch (err) {
           if (!(err instanceof RequestError)) throw err;

@@ -10,11 +10,15 @@ export interface Paging {
 
 export interface ListQueryOptions<F, R> {
   keys: QueryKeys;
+  /** Tells this list from the domain's others (e.g. a page's second tab). */
+  name?: string;
   fetch: (query: F & Paging) => Promise<Page<R>>;
   /** Filters before the first Search. */
   initial?: F;
   /** Refetch this often while the list is open (run and task lists). */
   refetchInterval?: number | false;
+  /** False while something the list needs is not chosen yet. */
+  enabled?: boolean;
 }
 
 /**
@@ -24,18 +28,21 @@ export interface ListQueryOptions<F, R> {
  */
 export function useListQuery<F extends object, R>({
   keys,
+  name,
   fetch,
   initial,
   refetchInterval,
+  enabled,
 }: ListQueryOptions<F, R>) {
   const [filters, setFilters] = useState<F>(initial ?? ({} as F));
   const [round, setRound] = useState(0);
   const [paging, setPaging] = useState<Paging>({ page: 1, size: 10 });
   const query = useQuery({
-    queryKey: keys.list(filters, paging, round),
+    queryKey: name ? keys.list(name, filters, paging, round) : keys.list(filters, paging, round),
     queryFn: () => fetch({ ...filters, ...paging }),
     placeholderData: keepPreviousData,
     refetchInterval,
+    enabled,
   });
   return {
     query,

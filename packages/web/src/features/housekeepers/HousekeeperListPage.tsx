@@ -1,40 +1,29 @@
-import { DeleteOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { HOUSEKEEPER_ALIAS_MAX, type HousekeeperRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  type ButtonProps,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import type { HousekeeperRow } from '@rpa/contracts';
+import { Button, Input, Select, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteHousekeepers,
   type HousekeeperQuery,
+  housekeeperKeys,
   listHousekeepers,
-  renameHousekeeper,
 } from '../../api/housekeepers';
-import { RequestError } from '../../api/request';
-import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import {
+  type ListColumn,
+  ListPage,
+  RowActions,
+  useConfirmAction,
+  useListQuery,
+  useSelection,
+} from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
-import { labelledSelection } from '../../components/selection';
-import { validated } from '../../components/validated';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
-import { housekeeperAliasProblem } from './rules';
+import { RenameDialog } from './RenameDialog';
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const time = (v: string) => showTime(v, 'second');
 
 /**
  * Desktop stewards (console-administration.md §2-§5): the housekeepers of
@@ -43,46 +32,35 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
  */
 export default function HousekeeperListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
   const { allows } = useButtons();
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [filters] = Form.useForm<HousekeeperQuery>();
-  const [query, setQuery] = useState<HousekeeperQuery>({});
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
+  const list = useListQuery<HousekeeperQuery, HousekeeperRow>({
+    keys: housekeeperKeys,
+    fetch: listHousekeepers,
+  });
+  const selection = useSelection<HousekeeperRow>((h) => h.housekeeperAlias || String(h.id));
+  const confirm = useConfirmAction([housekeeperKeys.all]);
   const [renaming, setRenaming] = useState<HousekeeperRow | null>(null);
 
-  const data = useQuery({
-    queryKey: ['housekeepers', query, page],
-    queryFn: () => listHousekeepers({ ...query, ...page }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['housekeepers'] });
-
-  const remove = (rows: HousekeeperRow[]) =>
-    modal.confirm({
+  const remove = (ids: number[], alias?: string) =>
+    confirm({
       title: t('housekeepers.deleteTitle'),
       content:
-        rows.length === 1
-          ? t('housekeepers.deleteOne', { name: rows[0]?.housekeeperAlias })
-          : t('housekeepers.deleteMany', { count: rows.length }),
+        ids.length === 1 && alias !== undefined
+          ? t('housekeepers.deleteOne', { name: alias })
+          : t('housekeepers.deleteMany', { count: ids.length }),
       okText: t('common.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'housekeeper-delete-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          const ids = rows.map((r) => r.id);
-          const r = await deleteHousekeepers(ids);
-          notify.success(t('housekeepers.deleted', { count: r.deleted }));
-          setSelected((s) => s.filter((id) => !ids.includes(id)));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
+      okTestId: 'housekeeper-delete-ok',
+      danger: true,
+      run: async () => {
+        const r = await deleteHousekeepers(ids);
+        selection.drop(ids);
+        return r;
       },
+      success: (r) => t('housekeepers.deleted', { count: r.deleted }),
     });
 
-  const columns: ColumnsType<HousekeeperRow> = [
+  const columns: ListColumn<HousekeeperRow>[] = [
     {
       title: t('housekeepers.alias'),
       dataIndex: 'housekeeperAlias',
@@ -94,6 +72,19 @@ export default function HousekeeperListPage() {
           {v}
         </span>
       ),
+      filter: {
+        name: 'name',
+        label: t('housekeepers.keyword'),
+        input: (
+          <Input
+            allowClear
+            maxLength={128}
+            placeholder={t('housekeepers.keywordHint')}
+            style={{ width: 200 }}
+            data-testid="housekeepers-filter-name"
+          />
+        ),
+      },
     },
     { title: t('housekeepers.name'), dataIndex: 'name', width: 170, ellipsis: true },
     {
@@ -106,9 +97,27 @@ export default function HousekeeperListPage() {
         ) : (
           <Tag>{t('housekeepers.notConnected')}</Tag>
         ),
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            options={[
+              { value: 'connected', label: t('housekeepers.connected') },
+              { value: 'notConnected', label: t('housekeepers.notConnected') },
+            ]}
+          />
+        ),
+      },
     },
     { title: t('housekeepers.ip'), dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
-    { title: t('housekeepers.department'), dataIndex: 'departmentName', width: 150, ellipsis: true },
+    {
+      title: t('housekeepers.department'),
+      dataIndex: 'departmentName',
+      width: 150,
+      ellipsis: true,
+      filter: { name: 'departmentId', input: <DepartmentSelect allowClear style={{ width: 170 }} /> },
+    },
     {
       title: t('housekeepers.robots'),
       dataIndex: 'robotIds',
@@ -125,189 +134,52 @@ export default function HousekeeperListPage() {
       width: 140,
       fixed: narrow ? undefined : 'right',
       render: (_, h) => (
-        <Space size={0}>
-          {allows('edit') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setRenaming(h)}
-              data-testid={`housekeeper-rename-${h.id}`}
-            >
-              {t('housekeepers.rename')}
-            </Button>
-          )}
-          {allows('delete') && (
-            <Button type="link" size="small" danger onClick={() => remove([h])}>
-              {t('common.delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'rename',
+              label: t('housekeepers.rename'),
+              shown: allows('edit'),
+              onClick: () => setRenaming(h),
+              testId: `housekeeper-rename-${h.id}`,
+            },
+            {
+              key: 'delete',
+              label: t('common.delete'),
+              danger: true,
+              shown: allows('delete'),
+              onClick: () => remove([h.id], h.housekeeperAlias),
+            },
+          ]}
+        />
       ),
     });
   }
 
-  const rows = data.data?.records ?? [];
   return (
-    <Card title={t('housekeepers.title')}>
-      <Form
-        form={filters}
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(f) => {
-          setQuery({
-            ...(f.name?.trim() ? { name: f.name.trim() } : {}),
-            ...(f.connection ? { connection: f.connection } : {}),
-            ...(f.departmentId ? { departmentId: f.departmentId } : {}),
-          });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="name" label={t('housekeepers.keyword')}>
-          <Input
-            allowClear
-            maxLength={128}
-            placeholder={t('housekeepers.keywordHint')}
-            style={{ width: 200 }}
-            data-testid="housekeepers-filter-name"
-          />
-        </Form.Item>
-        <Form.Item name="connection" label={t('housekeepers.connection')}>
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={[
-              { value: 'connected', label: t('housekeepers.connected') },
-              { value: 'notConnected', label: t('housekeepers.notConnected') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="departmentId" label={t('housekeepers.department')}>
-          <DepartmentSelect allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SearchOutlined />}
-            data-testid="housekeepers-search"
-          >
-            {t('common.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              filters.resetFields();
-              setQuery({});
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      {allows('delete') && (
-        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+    <ListPage<HousekeeperRow, HousekeeperQuery>
+      title={t('housekeepers.title')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scrollX={1320}
+      emptyText={t('housekeepers.empty')}
+      testId="housekeepers"
+      rowSelection={allows('delete') ? selection.rowSelection : undefined}
+      toolbar={
+        allows('delete') && (
           <Button
             danger
             icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => remove(rows.filter((r) => selected.includes(r.id)))}
+            disabled={selection.selected.length === 0}
+            onClick={() => remove(selection.selected)}
           >
             {t('housekeepers.deleteSelected')}
           </Button>
-        </Flex>
-      )}
-      <Table<HousekeeperRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={data.isFetching}
-        scroll={{ x: 1320 }}
-        locale={{ emptyText: t('housekeepers.empty') }}
-        rowSelection={
-          allows('delete')
-            ? labelledSelection(t, (h: HousekeeperRow) => h.housekeeperAlias || String(h.id), {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              })
-            : undefined
-        }
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
-      <RenameDialog housekeeper={renaming} onSaved={refresh} onClose={() => setRenaming(null)} />
-    </Card>
-  );
-}
-
-/** Renames a steward; the rule is checked here and again by the server. */
-function RenameDialog({
-  housekeeper,
-  onSaved,
-  onClose,
-}: {
-  housekeeper: HousekeeperRow | null;
-  onSaved: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ alias: string }>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (housekeeper) form.setFieldsValue({ alias: housekeeper.housekeeperAlias });
-  }, [housekeeper, form]);
-  const save = async () => {
-    const v = await validated(form);
-    if (!v) return;
-    if (!housekeeper) return;
-    setBusy(true);
-    try {
-      await renameHousekeeper(housekeeper.id, v.alias.trim());
-      notify.success(t('housekeepers.saved'));
-      onSaved();
-      onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={!!housekeeper}
-      title={housekeeper ? t('housekeepers.renameTitle', { name: housekeeper.name }) : ''}
-      onCancel={onClose}
-      confirmLoading={busy}
-      okText={t('common.save')}
-      okButtonProps={{ 'data-testid': 'housekeeper-rename-ok' } as ButtonProps}
-      onOk={() => void save()}
+        )
+      }
     >
-      <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item
-          name="alias"
-          label={t('housekeepers.alias')}
-          extra={t('housekeepers.aliasRule')}
-          rules={[
-            {
-              validator: (_r, v: string | undefined) => {
-                const problem = housekeeperAliasProblem(v ?? '');
-                return problem
-                  ? Promise.reject(new Error(t(`housekeepers.alias_${problem}`)))
-                  : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input maxLength={HOUSEKEEPER_ALIAS_MAX} showCount data-testid="housekeeper-alias" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <RenameDialog housekeeper={renaming} onClose={() => setRenaming(null)} />
+    </ListPage>
   );
 }

@@ -3,23 +3,24 @@ import {
   LicenceCategory,
   type LicenceCategoryValue,
   type LicenceImportResult,
+  type LicenceListQuery,
   type LicenceRow,
   LicenceStatus,
   type LicenceStatusValue,
 } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMenu } from '../../api/auth';
-import { applyLicence, listLicences } from '../../api/licences';
+import { applyLicence, licenceKeys, listLicences } from '../../api/licences';
 import { RequestError } from '../../api/request';
 import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
 import { session } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { type ListColumn, ListTable, RowActions, useListQuery } from '../../components/crud';
+import { showTime } from '../../components/time';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { CustomerNameDialog, DeleteLicenceDialog, ImportLicenceDialog } from './LicenceDialogs';
@@ -29,7 +30,7 @@ import { TransferRecords } from './TransferRecords';
 
 /** The licence list's menu: its buttons also apply on the constant route /manager/license. */
 const LICENCE_MENU = Access.licences;
-const day = (v: string) => dayjs(v).format('YYYY-MM-DD');
+const day = (v: string) => showTime(v, 'date');
 const STATUS_COLOURS: Record<LicenceStatusValue, string> = {
   valid: 'green',
   invalid: 'red',
@@ -51,20 +52,14 @@ export default function LicencePage() {
   const client = useQueryClient();
   const { allows } = useButtons(LICENCE_MENU);
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [filter, setFilter] = useState<{ status?: LicenceStatusValue; category?: LicenceCategoryValue }>({});
-  const [page, setPage] = useState({ page: 1, size: 10 });
   const [upload, setUpload] = useState<{ replaces?: string } | null>(null);
   const [renaming, setRenaming] = useState<LicenceRow | null>(null);
   const [deleting, setDeleting] = useState<LicenceRow | null>(null);
   const [applying, setApplying] = useState(false);
 
   const platform = usePlatformLicence();
-  const list = useQuery({
-    queryKey: ['licences', 'list', filter, page],
-    queryFn: () => listLicences({ ...filter, ...page }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['licences'] });
+  const list = useListQuery<LicenceListQuery, LicenceRow>({ keys: licenceKeys, fetch: listLicences });
+  const refresh = () => void client.invalidateQueries({ queryKey: licenceKeys.all });
 
   const imported = (r: LicenceImportResult) => {
     notify.success(
@@ -93,7 +88,7 @@ export default function LicencePage() {
     }
   };
 
-  const columns: ColumnsType<LicenceRow> = [
+  const columns: ListColumn<LicenceRow>[] = [
     {
       title: t('licences.licSn'),
       dataIndex: 'licSn',
@@ -125,6 +120,17 @@ export default function LicencePage() {
           {l.expiringSoon && <Tag color="orange">{t('licences.expiringSoon', { days: l.daysLeft })}</Tag>}
         </Space>
       ),
+      filter: {
+        name: 'status',
+        input: (
+          <Select
+            allowClear
+            style={{ width: 170 }}
+            options={LicenceStatus.map((s) => ({ value: s, label: t(`licences.status_${s}`) }))}
+            data-testid="licences-filter-status"
+          />
+        ),
+      },
     },
     // Number, customer, state and dates first: they fit beside the fixed actions at 1440 px.
     { title: t('licences.effectiveAt'), dataIndex: 'effectiveAt', width: 120, render: day },
@@ -143,6 +149,15 @@ export default function LicencePage() {
       dataIndex: 'category',
       width: 120,
       render: (c: LicenceCategoryValue) => t(`licences.category_${c}`),
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 170 }}
+            options={LicenceCategory.map((c) => ({ value: c, label: t(`licences.category_${c}`) }))}
+          />
+        ),
+      },
     },
     {
       title: t('licences.type'),
@@ -168,86 +183,50 @@ export default function LicencePage() {
       width: 180,
       fixed: narrow ? undefined : 'right',
       render: (_, l) => (
-        <Space size={0} wrap>
-          {allows('edit') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setRenaming(l)}
-              data-testid={`licence-edit-${l.licSn}`}
-            >
-              {t('licences.edit')}
-            </Button>
-          )}
-          {allows('transfer') && (
-            <Button type="link" size="small" onClick={() => setUpload({ replaces: l.licSn })}>
-              {t('licences.transfer')}
-            </Button>
-          )}
-          {allows('delete') && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => setDeleting(l)}
-              data-testid={`licence-delete-${l.licSn}`}
-            >
-              {t('licences.delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          inline={3}
+          actions={[
+            {
+              key: 'edit',
+              label: t('licences.edit'),
+              shown: allows('edit'),
+              onClick: () => setRenaming(l),
+              testId: `licence-edit-${l.licSn}`,
+            },
+            {
+              key: 'transfer',
+              label: t('licences.transfer'),
+              shown: allows('transfer'),
+              onClick: () => setUpload({ replaces: l.licSn }),
+            },
+            {
+              key: 'delete',
+              label: t('licences.delete'),
+              danger: true,
+              shown: allows('delete'),
+              onClick: () => setDeleting(l),
+              testId: `licence-delete-${l.licSn}`,
+            },
+          ]}
+        />
       ),
     },
   ];
 
   const licenceTable = (
-    <>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder={t('licences.status')}
-          style={{ width: 170 }}
-          value={filter.status}
-          onChange={(status) => {
-            setFilter((f) => ({ ...f, status }));
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
-          options={LicenceStatus.map((s) => ({ value: s, label: t(`licences.status_${s}`) }))}
-          data-testid="licences-filter-status"
-        />
-        <Select
-          allowClear
-          placeholder={t('licences.category')}
-          style={{ width: 170 }}
-          value={filter.category}
-          onChange={(category) => {
-            setFilter((f) => ({ ...f, category }));
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
-          options={LicenceCategory.map((c) => ({ value: c, label: t(`licences.category_${c}`) }))}
-        />
+    <ListTable<LicenceRow, LicenceListQuery>
+      list={list}
+      columns={columns}
+      rowKey="licSn"
+      scrollX={1580}
+      emptyText={t('licences.noLicences')}
+      testId="licences"
+      toolbar={
         <Button icon={<ReloadOutlined />} onClick={refresh}>
           {t('common.refresh')}
         </Button>
-      </Flex>
-      <Table<LicenceRow>
-        rowKey="licSn"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1580 }}
-        locale={{ emptyText: t('licences.noLicences') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
-    </>
+      }
+    />
   );
 
   return (

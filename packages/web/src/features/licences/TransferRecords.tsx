@@ -1,32 +1,24 @@
 import { LicenceTransferReason, type LicenceTransferRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, Input, Select, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type TransferQuery, transferRecords } from '../../api/licences';
+import { licenceKeys, type TransferQuery, transferRecords } from '../../api/licences';
+import { type ListColumn, ListTable, useListQuery } from '../../components/crud';
+import { showTime } from '../../components/time';
 
 /** Seat moves between licences: why (invalid, manual, expired, machine code error, not yet effective) and whether they fit. */
 export function TransferRecords() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TransferQuery>({});
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const data = useQuery({
-    queryKey: ['licences', 'records', query, page],
-    queryFn: () => transferRecords({ ...query, ...page }),
-    placeholderData: keepPreviousData,
+  const list = useListQuery<TransferQuery, LicenceTransferRow>({
+    keys: licenceKeys,
+    name: 'records',
+    fetch: transferRecords,
   });
-  const set = (patch: TransferQuery) => {
-    setQuery((q) => ({ ...q, ...patch }));
-    setPage((p) => ({ ...p, page: 1 }));
-  };
-  const columns: ColumnsType<LicenceTransferRow> = [
+  const columns: ListColumn<LicenceTransferRow>[] = [
     {
       title: t('licences.at'),
       dataIndex: 'at',
       width: 160,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => showTime(v, 'second'),
     },
     {
       title: t('licences.holder'),
@@ -39,66 +31,61 @@ export function TransferRecords() {
             ? t('licences.holderUser', { id: r.userId })
             : '-',
     },
-    { title: t('licences.from'), dataIndex: 'fromLicSn', width: 180, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('licences.from'),
+      dataIndex: 'fromLicSn',
+      width: 180,
+      render: (v: string | null) => v ?? '-',
+      filter: {
+        name: 'licSn',
+        label: t('licences.licSn'),
+        input: <Input allowClear maxLength={64} style={{ width: 200 }} />,
+      },
+    },
     { title: t('licences.to'), dataIndex: 'toLicSn', width: 180, render: (v: string | null) => v ?? '-' },
     {
       title: t('licences.reason'),
       dataIndex: 'reason',
       width: 140,
       render: (v: string) => t(`licences.reason_${v}`),
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 170 }}
+            options={LicenceTransferReason.map((r) => ({ value: r, label: t(`licences.reason_${r}`) }))}
+          />
+        ),
+      },
     },
     {
       title: t('licences.result'),
       dataIndex: 'result',
       width: 90,
       render: (v: string) => <Tag color={v === 'success' ? 'green' : 'red'}>{t(`licences.result_${v}`)}</Tag>,
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={(['success', 'failed'] as const).map((r) => ({
+              value: r,
+              label: t(`licences.result_${r}`),
+            }))}
+          />
+        ),
+      },
     },
   ];
   return (
-    <>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          maxLength={64}
-          placeholder={t('licences.licSn')}
-          style={{ width: 200 }}
-          onSearch={(v) => set({ licSn: v.trim() || undefined })}
-        />
-        <Select
-          allowClear
-          placeholder={t('licences.reason')}
-          style={{ width: 170 }}
-          onChange={(reason) => set({ reason })}
-          options={LicenceTransferReason.map((r) => ({ value: r, label: t(`licences.reason_${r}`) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('licences.result')}
-          style={{ width: 120 }}
-          onChange={(result) => set({ result })}
-          options={(['success', 'failed'] as const).map((r) => ({
-            value: r,
-            label: t(`licences.result_${r}`),
-          }))}
-        />
-      </Flex>
-      <Table<LicenceTransferRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={data.data?.records ?? []}
-        loading={data.isFetching}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('licences.noRecords') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
-    </>
+    <ListTable<LicenceTransferRow, TransferQuery>
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scrollX={860}
+      tableProps={{ size: 'small' }}
+      emptyText={t('licences.noRecords')}
+      testId="licence-records"
+    />
   );
 }

@@ -1,18 +1,25 @@
 import { AlertLevel, type AlertMessage } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Descriptions, Flex, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { Badge, Button, Descriptions, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { alertTypes, deleteMessages, type InboxQuery, inbox, markRead } from '../../api/messages';
+import { alertTypes, deleteMessages, type InboxQuery, inbox, inboxKeys, markRead } from '../../api/messages';
 import { notify } from '../../app/notify';
-import { labelledSelection } from '../../components/selection';
+import {
+  type ListColumn,
+  ListPage,
+  useConfirmAction,
+  useListQuery,
+  useSelection,
+} from '../../components/crud';
+import { showTime } from '../../components/time';
 import { currentLang } from '../../i18n';
 import { useSubjectPath } from './subject';
 
 const LEVEL_COLOR = { info: 'blue', warn: 'orange', error: 'red', fatal: 'magenta' } as const;
+/** Everything that shows the inbox or counts it (the bell). */
+const INBOX_VIEWS = [inboxKeys.all, ['unread'], ['latestUnread']];
 
 /** The message list of every identity: the caller's own inbox; a message about something opens it. */
 export default function MessageListPage() {
@@ -21,11 +28,10 @@ export default function MessageListPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const pathOf = useSubjectPath();
-  const [query, setQuery] = useState<InboxQuery>({ page: 1, size: 10 });
-  const [keyword, setKeyword] = useState('');
-  const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<AlertMessage | null>(null);
-  const list = useQuery({ queryKey: ['inbox', query], queryFn: () => inbox(query) });
+  const list = useListQuery<InboxQuery, AlertMessage>({ keys: inboxKeys, fetch: inbox });
+  const selection = useSelection<AlertMessage>((m) => m.alertDesc);
+  const confirm = useConfirmAction(INBOX_VIEWS);
   const types = useQuery({
     queryKey: ['alertTypes'],
     queryFn: alertTypes,
@@ -34,16 +40,27 @@ export default function MessageListPage() {
   const typeName = (key: string) => types.data?.find((x) => x.key === key)?.name[lang] ?? key;
 
   const refresh = () => {
-    setSelected([]);
-    for (const key of ['inbox', 'unread', 'latestUnread']) void client.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of INBOX_VIEWS) void client.invalidateQueries({ queryKey });
   };
   const read = async (ids: number[]) => {
     await markRead(ids);
     notify.success(t('messages.marked'));
+    selection.clear();
     refresh();
   };
+  const remove = () =>
+    confirm({
+      title: t('messages.delete'),
+      content: t('messages.deleteConfirm', { count: selection.selected.length }),
+      danger: true,
+      success: t('messages.deleted'),
+      run: async () => {
+        await deleteMessages(selection.selected);
+        selection.clear();
+      },
+    });
 
-  const columns: ColumnsType<AlertMessage> = [
+  const columns: ListColumn<AlertMessage>[] = [
     {
       title: t('messages.desc'),
       dataIndex: 'alertDesc',
@@ -53,6 +70,11 @@ export default function MessageListPage() {
           {v}
         </Badge>
       ),
+      filter: {
+        name: 'keyword',
+        label: t('messages.keyword'),
+        input: <Input allowClear maxLength={100} style={{ width: 220 }} />,
+      },
     },
     {
       title: t('messages.level'),
@@ -61,107 +83,92 @@ export default function MessageListPage() {
       render: (v: AlertMessage['alertLevel']) => (
         <Tag color={LEVEL_COLOR[v]}>{t(`messages.levels.${v}`)}</Tag>
       ),
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={AlertLevel.map((l) => ({ value: l, label: t(`messages.levels.${l}`) }))}
+          />
+        ),
+      },
     },
-    { title: t('messages.type'), dataIndex: 'alertType', width: 120, render: typeName },
+    {
+      title: t('messages.type'),
+      dataIndex: 'alertType',
+      width: 120,
+      render: typeName,
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={(types.data ?? []).map((x) => ({ value: x.key, label: x.name[lang] }))}
+          />
+        ),
+      },
+    },
     {
       title: t('messages.time'),
       dataIndex: 'time',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => showTime(v, 'second'),
     },
     {
       title: t('messages.status'),
       dataIndex: 'read',
       width: 90,
       render: (v: boolean) => (v ? t('messages.read') : t('messages.unread')),
+      filter: {
+        name: 'alertStatus',
+        input: (
+          <Select<InboxQuery['alertStatus']>
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: 'unread', label: t('messages.unread') },
+              { value: 'read', label: t('messages.read') },
+            ]}
+            data-testid="messages-status"
+          />
+        ),
+      },
     },
   ];
 
+  const none = selection.selected.length === 0;
   return (
-    <Card title={t('messages.listTitle')}>
-      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Select<InboxQuery['alertStatus']>
-          allowClear
-          placeholder={t('messages.status')}
-          style={{ width: 120 }}
-          options={[
-            { value: 'unread', label: t('messages.unread') },
-            { value: 'read', label: t('messages.read') },
-          ]}
-          onChange={(alertStatus) => setQuery((q) => ({ ...q, page: 1, alertStatus }))}
-          data-testid="messages-status"
-        />
-        <Select
-          allowClear
-          placeholder={t('messages.level')}
-          style={{ width: 120 }}
-          options={AlertLevel.map((l) => ({ value: l, label: t(`messages.levels.${l}`) }))}
-          onChange={(alertLevel) => setQuery((q) => ({ ...q, page: 1, alertLevel }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('messages.type')}
-          style={{ width: 140 }}
-          options={(types.data ?? []).map((x) => ({ value: x.key, label: x.name[lang] }))}
-          onChange={(alertType) => setQuery((q) => ({ ...q, page: 1, alertType }))}
-        />
-        <Input.Search
-          allowClear
-          maxLength={100}
-          placeholder={t('messages.keyword')}
-          style={{ width: 220 }}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => setQuery((q) => ({ ...q, page: 1, keyword: v.trim() || undefined }))}
-        />
-        <Button disabled={selected.length === 0} onClick={() => void read(selected)}>
-          {t('messages.markSelected')}
-        </Button>
-        <Button onClick={() => void read([])} data-testid="messages-read-all">
-          {t('messages.markAll')}
-        </Button>
-        <Popconfirm
-          title={t('messages.deleteConfirm', { count: selected.length })}
-          onConfirm={() =>
-            void deleteMessages(selected).then(() => {
-              notify.success(t('messages.deleted'));
-              refresh();
-            })
-          }
-          disabled={selected.length === 0}
-        >
-          <Button danger disabled={selected.length === 0}>
-            {t('messages.delete')}
-          </Button>
-        </Popconfirm>
-      </Flex>
-      <Table<AlertMessage>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: t('common.empty') }}
-        rowSelection={labelledSelection(t, (m: AlertMessage) => m.alertDesc, {
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-        })}
-        onRow={(m) => ({
+    <ListPage<AlertMessage, InboxQuery>
+      title={t('messages.listTitle')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scrollX={700}
+      testId="messages"
+      rowSelection={selection.rowSelection}
+      tableProps={{
+        onRow: (m) => ({
           onClick: () => {
             setDetail(m);
             if (!m.read) void markRead([m.id]).then(refresh);
           },
           style: { cursor: 'pointer' },
-        })}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
-        }}
-      />
+        }),
+      }}
+      toolbar={
+        <>
+          <Button disabled={none} onClick={() => void read(selection.selected)}>
+            {t('messages.markSelected')}
+          </Button>
+          <Button onClick={() => void read([])} data-testid="messages-read-all">
+            {t('messages.markAll')}
+          </Button>
+          <Button danger disabled={none} onClick={remove}>
+            {t('messages.delete')}
+          </Button>
+        </>
+      }
+    >
       <Modal
         open={!!detail}
         title={detail?.alertDesc}
@@ -189,12 +196,12 @@ export default function MessageListPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('messages.type')}>{typeName(detail.alertType)}</Descriptions.Item>
             <Descriptions.Item label={t('messages.time')}>
-              {dayjs(detail.time).format('YYYY-MM-DD HH:mm:ss')}
+              {showTime(detail.time, 'second')}
             </Descriptions.Item>
             <Descriptions.Item label={t('messages.content')}>{detail.content || '-'}</Descriptions.Item>
           </Descriptions>
         )}
       </Modal>
-    </Card>
+    </ListPage>
   );
 }

@@ -8,7 +8,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   type ButtonProps,
   Card,
@@ -21,19 +20,19 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
-import { addMachineKey, listMachineKeys, revokeMachineKey } from '../../api/robots';
-import { notify } from '../../app/notify';
+import { addMachineKey, listMachineKeys, machineKeyKeys, revokeMachineKey } from '../../api/robots';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { useConfirmAction } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules } from '../../components/rules';
+import { showTime } from '../../components/time';
 import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
+const time = (v: string | null) => showTime(v, 'second');
 
 /**
  * Machine keys (docs/robot-protocol.md, "Authentication and registration"):
@@ -42,30 +41,24 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') :
  */
 export default function MachineKeysPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const { allows } = useButtons();
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<MachineKeyCreated | null>(null);
-  const keys = useQuery({ queryKey: ['machineKeys'], queryFn: listMachineKeys });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['machineKeys'] });
+  const keys = useQuery({ queryKey: machineKeyKeys.all, queryFn: listMachineKeys });
+  const refresh = () => void client.invalidateQueries({ queryKey: machineKeyKeys.all });
+  const confirm = useConfirmAction([machineKeyKeys.all]);
 
   const revoke = (k: MachineKeyRow) =>
-    modal.confirm({
+    confirm({
       title: t('machineKeys.revokeTitle'),
       content: t('machineKeys.revokeConfirm', { name: k.name }),
       okText: t('machineKeys.revoke'),
-      okButtonProps: { danger: true, 'data-testid': 'machine-key-revoke-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await revokeMachineKey(k.id);
-          notify.success(t('machineKeys.revokedDone'));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      okTestId: 'machine-key-revoke-ok',
+      danger: true,
+      success: t('machineKeys.revokedDone'),
+      run: () => revokeMachineKey(k.id),
     });
 
   const columns: ColumnsType<MachineKeyRow> = [

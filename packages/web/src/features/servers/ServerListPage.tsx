@@ -1,18 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ServerNodeRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
-import { deleteServers, listServers } from '../../api/servers';
-import { notify } from '../../app/notify';
+import { deleteServers, listServers, serverKeys } from '../../api/servers';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { type ListColumn, ListPage, useConfirmAction, useListQuery } from '../../components/crud';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const time = (v: string) => showTime(v, 'second');
 
 /**
  * The server nodes (console-administration.md §2): each registers itself
@@ -21,37 +18,28 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
  */
 export default function ServerListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const { allows } = useButtons();
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const data = useQuery({
-    queryKey: ['servers', page],
-    queryFn: () => listServers(page),
-    placeholderData: keepPreviousData,
+  const list = useListQuery<object, ServerNodeRow>({
+    keys: serverKeys,
+    fetch: listServers,
     refetchInterval: 10_000,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['servers'] });
+  const confirm = useConfirmAction([serverKeys.all]);
 
   const remove = (n: ServerNodeRow) =>
-    modal.confirm({
+    confirm({
       title: t('servers.deleteTitle'),
       content: t('servers.deleteConfirm', { id: n.id, address: n.address }),
       okText: t('common.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'server-delete-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await deleteServers([n.id]);
-          notify.success(t('servers.deleted'));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      okTestId: 'server-delete-ok',
+      danger: true,
+      success: t('servers.deleted'),
+      run: () => deleteServers([n.id]),
     });
 
-  const columns: ColumnsType<ServerNodeRow> = [
+  const columns: ListColumn<ServerNodeRow>[] = [
     {
       title: t('servers.node'),
       dataIndex: 'id',
@@ -98,32 +86,22 @@ export default function ServerListPage() {
   }
 
   return (
-    <Card
+    <ListPage<ServerNodeRow, object>
       title={t('servers.title')}
+      intro={t('servers.intro')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={refresh} loading={data.isFetching}>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void client.invalidateQueries({ queryKey: serverKeys.all })}
+          loading={list.query.isFetching}
+        >
           {narrow ? null : t('common.refresh')}
         </Button>
       }
-    >
-      <Typography.Paragraph type="secondary">{t('servers.intro')}</Typography.Paragraph>
-      <Table<ServerNodeRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data.data?.records ?? []}
-        loading={data.isFetching && !data.data}
-        scroll={{ x: 1040 }}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
-    </Card>
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scrollX={1040}
+    />
   );
 }

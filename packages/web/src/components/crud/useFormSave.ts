@@ -1,0 +1,56 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { RequestError } from '../../api/request';
+import { notify } from '../../app/notify';
+import { validated } from '../validated';
+
+export interface FormSaveOptions<V> {
+  form: FormInstance<V>;
+  /** Saves the checked values; a refusal is shown by the request client, the form stays open. */
+  save: (values: V) => Promise<unknown>;
+  /** Shown once saved. */
+  savedMessage: string;
+  /** Queries to refresh once saved (a domain's `keys.all`). */
+  invalidates: QueryKey[];
+  onClose: () => void;
+  /** Called once saved, before closing. */
+  onSaved?: () => void;
+  /** Further checks before saving (e.g. something outside the form); false stops the save. */
+  precheck?: () => boolean;
+}
+
+/**
+ * Save of a form in a drawer or a dialog: run the form's rules, then one
+ * mutation (busy while it runs, so a second click sends nothing), say so,
+ * refresh the domain's queries and close.
+ */
+export function useFormSave<V>({
+  form,
+  save,
+  savedMessage,
+  invalidates,
+  onClose,
+  onSaved,
+  precheck,
+}: FormSaveOptions<V>) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notify.success(savedMessage);
+      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+      onSaved?.();
+      onClose();
+    },
+  });
+  const submit = async () => {
+    const values = await validated(form);
+    if (!values || (precheck && !precheck())) return;
+    try {
+      await mutation.mutateAsync(values);
+    } catch (err) {
+      if (!(err instanceof RequestError)) throw err;
+    }
+  };
+  return { submit, busy: mutation.isPending };
+}
