@@ -389,6 +389,14 @@ export const messages = {
     zh_CN: '部门名称长度应为 2-30 个字符',
     en_US: 'The department name must be 2 to 30 characters long',
   },
+  'departments.nameRequired': {
+    zh_CN: '请输入部门名称',
+    en_US: 'Enter the department name',
+  },
+  'departments.codeRequired': {
+    zh_CN: '请输入部门编码',
+    en_US: 'Enter the department code',
+  },
   'departments.codeInvalid': {
     zh_CN: '部门编码应为 2-5 位数字',
     en_US: 'The department code must be 2 to 5 digits',

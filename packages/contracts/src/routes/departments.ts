@@ -8,8 +8,17 @@ import { DEPARTMENT_CODE_PATTERN, DEPARTMENT_NAME_MAX, DEPARTMENT_NAME_MIN, DESC
 
 /** The fields a department form (and an import row) edits. */
 export const departmentFields = z.object({
-  name: nameText({ min: DEPARTMENT_NAME_MIN, max: DEPARTMENT_NAME_MAX, lengthKey: 'departments.nameLength' }),
-  code: z.string().trim().regex(DEPARTMENT_CODE_PATTERN, 'departments.codeInvalid'),
+  name: nameText({
+    min: DEPARTMENT_NAME_MIN,
+    max: DEPARTMENT_NAME_MAX,
+    lengthKey: 'departments.nameLength',
+    requiredKey: 'departments.nameRequired',
+  }),
+  code: z
+    .string({ error: 'departments.codeRequired' })
+    .trim()
+    .min(1, { message: 'departments.codeRequired', abort: true })
+    .regex(DEPARTMENT_CODE_PATTERN, 'departments.codeInvalid'),
   sort: z.coerce.number().int().min(0).max(99_999).default(0),
   description: plainText(DESCRIPTION_MAX, 'users.descriptionLength').default(''),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { LicenceStatus, RobotRunState } from '../enums';
 import { BindingWay, RobotCategory } from '../robot-protocol';
-import { ROBOT_ALIAS_MAX, ROBOT_RECORD_ACTIONS, type RobotRecordAction, resolutionAllowed } from '../robots';
+import {
+  CLIENT_PWD_MAX,
+  CLIENT_PWD_MIN,
+  ROBOT_ALIAS_MAX,
+  ROBOT_RECORD_ACTIONS,
+  type RobotRecordAction,
+  resolutionAllowed,
+} from '../robots';
 import { defineRoutes } from '../route';
 import { pageOf, pageQuery, timeText } from '../schemas';
 import { nameText, rowId, rowIdParam } from '../text';
@@ -166,6 +173,16 @@ export const robotFields = z.object({
     .refine((v) => v === '' || resolutionAllowed(v), 'robots.resolutionInvalid')
     .optional(),
 });
+
+/**
+ * A robot's client password in clear, before the console encrypts it (and
+ * after the server decrypts it; the gateway checks a hello's with it too).
+ */
+export const clientPassword = z
+  .string()
+  .min(CLIENT_PWD_MIN, 'robots.clientPwdLength')
+  .max(CLIENT_PWD_MAX, 'robots.clientPwdLength')
+  .refine((p) => p.trim() === p, 'robots.clientPwdLength');
 
 const sceneChange = z.object({ id: z.number().int(), processes: z.array(sceneProcess) });
 

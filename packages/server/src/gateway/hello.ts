@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   BINDING_WAY_LABELS,
-  CLIENT_PWD_MAX,
-  CLIENT_PWD_MIN,
+  clientPassword,
   type Lang,
   LICENCE_CATEGORY_LABELS,
   type MessageKey,
@@ -48,8 +47,7 @@ type Robot = typeof robots.$inferSelect;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const clientPwdAllowed = (p: string) =>
-  p.length >= CLIENT_PWD_MIN && p.length <= CLIENT_PWD_MAX && p.trim() === p;
+const clientPwdAllowed = (p: string) => clientPassword.safeParse(p).success;
 
 /**
  * Authenticates a hello and, for a robot number not bound yet, registers it

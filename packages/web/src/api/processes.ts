@@ -1,8 +1,11 @@
 import type { ExportFormat, InputOf, VersionRecordType } from '@rpa/contracts';
 import { processesApi, processReads, tasksApi } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
+import { queryKeys } from '../components/crud';
 import { call, download, upload } from './call';
 import type { CallOptions } from './request';
+
+export const processKeys = queryKeys('processes');
 
 /** Which identity's calls a screen uses (`/process/<view>/...`). */
 export type ProcessView = 'dev' | 'owner' | 'manager' | 'user';
@@ -65,8 +68,12 @@ export const assignUsers = (processId: number, userIds: number[]) =>
 
 export const downloadPackage = (view: 'dev' | 'owner', versionId: number) =>
   download(view === 'dev' ? processesApi.devDownload : processesApi.ownerDownload, { versionId });
-export const exportProcesses = (view: ProcessView, q: ProcessQuery & { format: ExportFormat }) =>
-  download(view === 'user' ? processesApi.userExport : processReads[view].export, q);
+export const exportProcesses = (
+  view: ProcessView,
+  q: ProcessQuery & { format: ExportFormat },
+  onDownloadProgress?: (e: AxiosProgressEvent) => void,
+) =>
+  download(view === 'user' ? processesApi.userExport : processReads[view].export, q, { onDownloadProgress });
 /** An icon is small: the ordinary timeout, not a file call's. */
 export const processIcon = (id: number) => download(processesApi.icon, { id }, { silent: true, file: false });
 

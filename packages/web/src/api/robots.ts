@@ -13,6 +13,7 @@ import { call, download } from './call';
 
 /** Robots (docs/api.md, Robots): list, detail, changes, batches, export, records and scene processes. */
 
+export const robotKeys = queryKeys('robots');
 export const listRobots = (q: RobotListQuery & { page: number; size: number }) => call(robotsApi.list, q);
 export const robotDetail = (id: number) => call(robotsApi.detail, { id });
 /** The same detail by robot number (case does not count). */

@@ -1,5 +1,8 @@
 import { type InputOf, schedulesApi, type TimeSettings } from '@rpa/contracts';
+import { queryKeys } from '../components/crud';
 import { call } from './call';
+
+export const scheduleKeys = queryKeys('schedules');
 
 export type ScheduleQuery = Omit<InputOf<typeof schedulesApi.list>, 'page' | 'size'>;
 

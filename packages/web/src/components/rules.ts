@@ -37,3 +37,9 @@ export function useFieldRules<S extends Shape>(
     return fieldSchema ? [zodRule(fieldSchema, lang)] : [];
   };
 }
+
+/** The rule of one field from a schema of its own (a rule not tied to a route's input, e.g. a password before encryption). */
+export function useRule(schema: z.ZodType): FormRule[] {
+  const { i18n } = useTranslation();
+  return [zodRule(schema, toLang(i18n.language))];
+}

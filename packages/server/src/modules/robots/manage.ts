@@ -1,7 +1,6 @@
 import {
-  CLIENT_PWD_MAX,
-  CLIENT_PWD_MIN,
   Code,
+  clientPassword,
   LICENCE_CATEGORY_LABELS,
   LicenceCode,
   type RobotBatchResult,
@@ -96,9 +95,8 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
     async (req, input) => {
       const plain = rsaDecrypt(api.rsaKeys.privateKey, input.clientPwd);
       if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
-      if (plain.length < CLIENT_PWD_MIN || plain.length > CLIENT_PWD_MAX || plain.trim() !== plain) {
+      if (!clientPassword.safeParse(plain).success)
         throw new AppError(Code.BAD_REQUEST, 'robots.clientPwdLength');
-      }
       const rows = await scoped(req, input.ids);
       const userBound = rows.find((r) => r.bindingWay === 'user');
       if (userBound)

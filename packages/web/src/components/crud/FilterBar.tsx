@@ -1,6 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Flex, Form } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanFilters } from './filters';
 
@@ -9,9 +9,17 @@ export interface FilterField {
   name: string;
   label: string;
   input: ReactNode;
+  /** Shown only after "More filters" (the less used ones). */
+  more?: boolean;
+  /** The input's value property when it is not `value` (`checked` for a checkbox). */
+  valuePropName?: string;
 }
 
-/** The filter row of a list: its fields, Search and Reset; it wraps on narrow screens. */
+/**
+ * The filter row of a list: its fields, Search and Reset; it wraps on
+ * narrow screens. Less used fields fold away behind "More filters"; a
+ * folded field drops out of the search, so it names only what is on screen.
+ */
 export function FilterBar<F extends object>({
   fields,
   onSearch,
@@ -24,19 +32,24 @@ export function FilterBar<F extends object>({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<F>();
+  const [more, setMore] = useState(false);
   if (fields.length === 0) return null;
+  const folding = fields.some((f) => f.more);
   return (
     <Form
       form={form}
       layout="inline"
+      preserve={false}
       onFinish={(values) => onSearch(cleanFilters(values))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={f.label}>
-          {f.input}
-        </Form.Item>
-      ))}
+      {fields
+        .filter((f) => more || !f.more)
+        .map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label || undefined} valuePropName={f.valuePropName}>
+            {f.input}
+          </Form.Item>
+        ))}
       <Flex gap={8}>
         <Button
           type="primary"
@@ -56,6 +69,15 @@ export function FilterBar<F extends object>({
         >
           {t('common.reset')}
         </Button>
+        {folding && (
+          <Button
+            type="link"
+            onClick={() => setMore((m) => !m)}
+            icon={more ? <UpOutlined /> : <DownOutlined />}
+          >
+            {more ? t('common.fewerFilters') : t('common.moreFilters')}
+          </Button>
+        )}
       </Flex>
     </Form>
   );

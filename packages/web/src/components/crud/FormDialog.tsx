@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormSaveOptions, useFormSave } from './useFormSave';
 
-export interface FormDialogProps<V> extends FormSaveOptions<V> {
+export interface FormDialogProps<V, T = unknown> extends FormSaveOptions<V, T> {
   open: boolean;
   title: ReactNode;
   /** The OK button's text; Save unless told. */
@@ -19,7 +19,14 @@ export interface FormDialogProps<V> extends FormSaveOptions<V> {
  * then one mutation with the button busy, refreshes and closes; a refusal
  * keeps the dialog open with what was typed.
  */
-export function FormDialog<V>({ open, title, okText, okTestId, children, ...saving }: FormDialogProps<V>) {
+export function FormDialog<V, T = unknown>({
+  open,
+  title,
+  okText,
+  okTestId,
+  children,
+  ...saving
+}: FormDialogProps<V, T>) {
   const { t } = useTranslation();
   const { submit, busy } = useFormSave(saving);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { type FormSaveOptions, useFormSave } from './useFormSave';
 
-export interface FormDrawerProps<V> extends FormSaveOptions<V> {
+export interface FormDrawerProps<V, T = unknown> extends FormSaveOptions<V, T> {
   open: boolean;
   title: ReactNode;
   width?: number;
@@ -19,7 +19,7 @@ export interface FormDrawerProps<V> extends FormSaveOptions<V> {
  * while it runs, so a second click sends nothing), refreshes the domain's
  * queries and closes; Cancel closes without saving.
  */
-export function FormDrawer<V>({
+export function FormDrawer<V, T = unknown>({
   open,
   title,
   width = 560,
@@ -27,7 +27,7 @@ export function FormDrawer<V>({
   submitTestId,
   children,
   ...saving
-}: FormDrawerProps<V>) {
+}: FormDrawerProps<V, T>) {
   const { t } = useTranslation();
   const windowWidth = useWindowWidth();
   const { submit, busy } = useFormSave(saving);

@@ -8,7 +8,7 @@ import type { ListQuery } from './useListQuery';
 
 /** A column that can also be searched by: its filter box, named after the column unless told otherwise. */
 export type ListColumn<R> = ColumnsType<R>[number] & {
-  filter?: { input: ReactNode; name?: string; label?: string };
+  filter?: { input: ReactNode; name?: string; label?: string; more?: boolean };
 };
 
 export interface ListTableProps<R, F> {
@@ -45,7 +45,7 @@ function filterFields<R>(columns: ListColumn<R>[]): FilterField[] {
   return columns.flatMap((c) => {
     if (!c.filter) return [];
     const name = c.filter.name ?? String((c as ColumnType<R>).dataIndex ?? c.key);
-    return [{ name, label: c.filter.label ?? String(c.title), input: c.filter.input }];
+    return [{ name, label: c.filter.label ?? String(c.title), input: c.filter.input, more: c.filter.more }];
   });
 }
 

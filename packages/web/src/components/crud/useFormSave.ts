@@ -4,12 +4,12 @@ import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
 import { validated } from '../validated';
 
-export interface FormSaveOptions<V> {
+export interface FormSaveOptions<V, T = unknown> {
   form: FormInstance<V>;
   /** Saves the checked values; a refusal is shown by the request client, the form stays open. */
-  save: (values: V) => Promise<unknown>;
-  /** Shown once saved. */
-  savedMessage: string;
+  save: (values: V) => Promise<T>;
+  /** Shown once saved; may say what the answer tells (e.g. how many were changed). */
+  savedMessage: string | ((result: T) => string);
   /** Queries to refresh once saved (a domain's `keys.all`). */
   invalidates: QueryKey[];
   onClose: () => void;
@@ -24,7 +24,7 @@ export interface FormSaveOptions<V> {
  * mutation (busy while it runs, so a second click sends nothing), say so,
  * refresh the domain's queries and close.
  */
-export function useFormSave<V>({
+export function useFormSave<V, T = unknown>({
   form,
   save,
   savedMessage,
@@ -32,12 +32,12 @@ export function useFormSave<V>({
   onClose,
   onSaved,
   precheck,
-}: FormSaveOptions<V>) {
+}: FormSaveOptions<V, T>) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: async () => {
-      notify.success(savedMessage);
+    onSuccess: async (result) => {
+      notify.success(typeof savedMessage === 'function' ? savedMessage(result) : savedMessage);
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
       onSaved?.();
       onClose();

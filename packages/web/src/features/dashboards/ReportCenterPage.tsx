@@ -1,14 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { type RangeInput, REPORT_GROUPS, type ReportGroup, type ReportRow } from '@rpa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Segmented, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex, Segmented, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportReport, runReport } from '../../api/dashboards';
-import { saveBlob } from '../../components/timeRanges';
+import { ExportButton } from '../../components/crud';
 import { useButtons } from '../auth/buttons';
-import { ExportDialog } from '../processes/dialogs/SmallDialogs';
 import { RATE_COLOUR, RUNS_COLOUR, STATE_COLOURS } from '../tasks/stateColours';
 import { Chart } from './Chart';
 import { percent } from './parts';
@@ -25,7 +22,6 @@ export default function ReportCenterPage() {
   const { allows } = useButtons();
   const [range, setRange] = useState<RangeInput>({ quick: 'last30Days' });
   const [groupBy, setGroupBy] = useState<ReportGroup>('process');
-  const [exporting, setExporting] = useState(false);
   const data = useQuery({
     queryKey: ['report', range, groupBy],
     queryFn: () => runReport({ ...range, groupBy }),
@@ -81,9 +77,12 @@ export default function ReportCenterPage() {
       title={t('dashboards.reportTitle')}
       extra={
         allows('export') && (
-          <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)} data-testid="report-export">
-            {t('dashboards.export')}
-          </Button>
+          <ExportButton
+            formats={['xlsx', 'csv']}
+            fileName={t('dashboards.fileName')}
+            run={(format, onProgress) => exportReport({ ...range, groupBy, format }, onProgress)}
+            testId="report-export"
+          />
         )
       }
     >
@@ -130,16 +129,6 @@ export default function ReportCenterPage() {
           ]}
         />
       </Flex>
-      <ExportDialog
-        open={exporting}
-        onClose={() => setExporting(false)}
-        onExport={async (format) =>
-          saveBlob(
-            await exportReport({ ...range, groupBy, format }),
-            `${t('dashboards.fileName')}-${dayjs().format('YYYYMMDD-HHmmss')}.${format}`,
-          )
-        }
-      />
     </Card>
   );
 }

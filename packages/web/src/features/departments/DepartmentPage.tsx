@@ -1,15 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  DEPARTMENT_CODE_PATTERN,
-  DEPARTMENT_NAME_MAX,
-  DEPARTMENT_NAME_MIN,
-  DESCRIPTION_MAX,
-  type DepartmentNode,
-  departmentFields,
-} from '@rpa/contracts';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DESCRIPTION_MAX, type DepartmentNode, departmentFields } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -38,10 +30,13 @@ import {
 } from '../../api/departments';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
-import { ImportDialog } from '../../components/ImportDialog';
+import { ImportButton, useConfirmAction } from '../../components/crud';
 import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
+
+/** The tree, which every department choice of the console reads too. */
+const DEPARTMENTS = ['departments'];
 
 type Mode = { kind: 'view' } | { kind: 'add'; parentId: number } | { kind: 'edit' };
 type Values = DepartmentForm & { parentId: number | null };
@@ -74,19 +69,18 @@ function parentOptions(nodes: DepartmentNode[], exclude?: number): ParentOption[
 /** Departments (console-administration.md §2): the tree, add, edit and move, delete when empty, import. */
 export default function DepartmentPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmAction([DEPARTMENTS]);
   const client = useQueryClient();
   const { allows } = useButtons();
-  const tree = useQuery({ queryKey: ['departments'], queryFn: departmentTree });
+  const tree = useQuery({ queryKey: DEPARTMENTS, queryFn: departmentTree });
   const byId = useMemo(() => index(tree.data ?? []), [tree.data]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [saving, setSaving] = useState(false);
-  const [importing, setImporting] = useState(false);
   const [form] = Form.useForm<Values>();
   const rule = useFieldRules(departmentFields);
   const selected = selectedId === null ? (tree.data?.[0] ?? null) : (byId.get(selectedId) ?? null);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['departments'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: DEPARTMENTS });
 
   const startAdd = () => {
     if (!selected) return;
@@ -129,20 +123,15 @@ export default function DepartmentPage() {
 
   const remove = () => {
     if (!selected) return;
-    modal.confirm({
+    confirm({
       title: t('departments.deleteTitle'),
       content: t('departments.deleteConfirm', { name: selected.name }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteDepartment(selected.id);
-          notify.success(t('departments.deleted'));
-          setSelectedId(selected.parentId);
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
+      danger: true,
+      run: async () => {
+        await deleteDepartment(selected.id);
+        setSelectedId(selected.parentId);
       },
+      success: t('departments.deleted'),
     });
   };
 
@@ -153,28 +142,10 @@ export default function DepartmentPage() {
           ? t('departments.addUnder', { parent: byId.get(mode.parentId)?.name ?? '' })
           : t('departments.edit')}
       </Typography.Title>
-      <Form.Item
-        name="name"
-        label={t('departments.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('departments.nameRequired') },
-          {
-            min: DEPARTMENT_NAME_MIN,
-            max: DEPARTMENT_NAME_MAX,
-            message: t('departments.nameLength', { min: DEPARTMENT_NAME_MIN, max: DEPARTMENT_NAME_MAX }),
-          },
-        ]}
-      >
+      <Form.Item name="name" label={t('departments.name')} required rules={rule('name')}>
         <Input data-testid="department-name" />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('departments.code')}
-        rules={[
-          { required: true, message: t('departments.codeRequired') },
-          { pattern: DEPARTMENT_CODE_PATTERN, message: t('departments.codeRule') },
-        ]}
-      >
+      <Form.Item name="code" label={t('departments.code')} required rules={rule('code')}>
         <Input maxLength={5} data-testid="department-code" />
       </Form.Item>
       {mode.kind === 'edit' && selected?.parentId !== null && (
@@ -237,13 +208,14 @@ export default function DepartmentPage() {
       title={t('departments.title')}
       extra={
         allows('import') && (
-          <Button
-            icon={<UploadOutlined />}
-            onClick={() => setImporting(true)}
-            data-testid="departments-import"
-          >
-            {t('common.import')}
-          </Button>
+          <ImportButton
+            title={t('departments.importTitle')}
+            templateName={`${t('departments.templateName')}.xlsx`}
+            template={departmentTemplate}
+            upload={importDepartments}
+            onImported={refresh}
+            testId="departments-import"
+          />
         )
       }
     >
@@ -273,15 +245,6 @@ export default function DepartmentPage() {
           </Col>
         </Row>
       )}
-      <ImportDialog
-        open={importing}
-        title={t('departments.importTitle')}
-        templateName={`${t('departments.templateName')}.xlsx`}
-        template={departmentTemplate}
-        upload={importDepartments}
-        onImported={refresh}
-        onClose={() => setImporting(false)}
-      />
     </Card>
   );
 }

@@ -1,41 +1,30 @@
-import {
-  DownloadOutlined,
-  DownOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { MAX_RECORDS, type ProcessRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Dropdown,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { UploadOutlined } from '@ant-design/icons';
+import type { ProcessRow } from '@rpa/contracts';
+import { Button, Checkbox, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { deleteProcess, exportProcesses, listProcesses, type ProcessQuery } from '../../api/processes';
-import { RequestError } from '../../api/request';
-import { notify } from '../../app/notify';
+import {
+  deleteProcess,
+  exportProcesses,
+  listProcesses,
+  type ProcessQuery,
+  processKeys,
+} from '../../api/processes';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import {
+  ExportButton,
+  type ListColumn,
+  ListPage,
+  type RowAction,
+  RowActions,
+  useConfirmAction,
+  useListQuery,
+} from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
-import { saveBlob } from '../../components/timeRanges';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { PUBLISH_PATH } from '../versions/shared';
-import { ExportDialog } from './dialogs/SmallDialogs';
 import { UploadDialog } from './dialogs/UploadDialog';
 import { ProcessIcon } from './ProcessIcon';
 import { StatusTag } from './StatusTag';
@@ -54,146 +43,158 @@ export function ProcessListPage({ view }: { view: ListView }) {
   const navigate = useNavigate();
   const { allows } = useButtons();
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [form] = Form.useForm<ProcessQuery>();
-  const [query, setQuery] = useState<ProcessQuery>({});
-  // Each Search is a round of its own, so it asks again even with the filters unchanged.
-  const [round, setRound] = useState(0);
-  const [page, setPage] = useState({ page: 1, size: 10 });
+  const list = useListQuery<ProcessQuery, ProcessRow>({
+    keys: processKeys,
+    name: view,
+    fetch: (q) => listProcesses(view, q),
+  });
   // The upload dialog: open for a new process (no id) or a new version of one.
   const [uploading, setUploading] = useState<{ processId?: number } | null>(null);
-  const [exporting, setExporting] = useState(false);
   const actions = useProcessActions(view);
   const paths = PATHS[view];
-  const { modal } = App.useApp();
+  const confirm = useConfirmAction([processKeys.all]);
 
   // The manager's delete takes the whole process, so it asks first.
   const remove = (p: ProcessRow) =>
-    modal.confirm({
+    confirm({
       title: t('processes.deleteProcess'),
       content: t('processes.deleteProcessConfirm', { name: p.name }),
-      okButtonProps: { danger: true },
+      danger: true,
       okText: t('common.delete'),
-      onOk: async () => {
-        try {
-          await deleteProcess(p.id);
-          notify.success(t('processes.processDeleted'));
-          actions.refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      run: () => deleteProcess(p.id),
+      success: t('processes.processDeleted'),
     });
 
-  const data = useQuery({
-    queryKey: ['processes', view, query, page, round],
-    queryFn: () => listProcesses(view, { ...query, ...page }),
-    placeholderData: keepPreviousData,
-  });
+  /** The main steps for the row's state, shown as links: publish or withdraw (developer), the audit (owner). */
+  const primary = (p: ProcessRow): RowAction[] => {
+    const pending = p.pendingVersionId;
+    if (view === 'dev') {
+      return pending !== null
+        ? [
+            {
+              key: 'withdraw',
+              label: t('processes.withdraw'),
+              shown: allows('withdraw'),
+              onClick: () => actions.open.withdraw(pending, p.latestVersion ?? ''),
+            },
+          ]
+        : [
+            {
+              key: 'publish',
+              label: t('processes.publish'),
+              shown: allows('publish'),
+              onClick: () => navigate(`${PUBLISH_PATH}?id=${p.id}`),
+              testId: `process-publish-${p.name}`,
+            },
+          ];
+    }
+    if (view === 'owner' && pending !== null) {
+      return [
+        {
+          key: 'approve',
+          label: t('processes.approve'),
+          shown: allows('approve'),
+          onClick: () => actions.open.approve(pending, p.name, p.latestVersion ?? ''),
+          testId: `process-approve-${p.name}`,
+        },
+        {
+          key: 'back',
+          label: t('processes.back'),
+          shown: allows('back'),
+          onClick: () => actions.open.reason('back', pending),
+          testId: `process-back-${p.name}`,
+        },
+        {
+          key: 'reject',
+          label: t('processes.reject'),
+          danger: true,
+          shown: allows('reject'),
+          onClick: () => actions.open.reason('reject', pending),
+        },
+      ];
+    }
+    return [];
+  };
 
-  const menu = (p: ProcessRow) => {
+  /** Everything else, under "More". */
+  const more = (p: ProcessRow): RowAction[] => {
     const published = p.releasedVersion !== null;
-    const items = [
-      { key: 'detail', label: t('processes.detail') },
-      { key: 'versions', label: t('processes.versions') },
-      published && allows('run') && { key: 'run', label: t('processes.run') },
-      published && { key: 'local', label: t('processes.runLocal') },
-      { key: 'flow', label: t('processes.flow') },
-      { key: 'help', label: t('processes.helper') },
-      { key: 'usage', label: t('processes.usage') },
-      view === 'dev' && allows('edit') && { key: 'edit', label: t('processes.edit') },
-      view === 'dev' && allows('add') && { key: 'upload', label: t('processes.uploadVersion') },
-      view === 'owner' && allows('assign') && { key: 'assign', label: t('processes.assign') },
-      view === 'dev' && allows('delete') && { key: 'delete', label: t('versions.deleteTitle'), danger: true },
-      view === 'manager' &&
-        allows('delete') && { key: 'remove', label: t('processes.deleteProcess'), danger: true },
-    ].filter((i): i is { key: string; label: string; danger?: boolean } => !!i);
-    const onClick = ({ key }: { key: string }) => {
-      if (key === 'detail') navigate(`${paths.detail}?id=${p.id}`);
-      if (key === 'versions') navigate(`${paths.versions}?id=${p.id}`);
-      if (key === 'edit') navigate(`/developer/process/edit?id=${p.id}`);
-      if (key === 'upload') setUploading({ processId: p.id });
-      if (key === 'delete') void actions.open.deleteLatest(p.id);
-      if (key === 'remove') remove(p);
-      if (key === 'run') void actions.open.run(p.id);
-      if (key === 'local') void actions.open.local(p.id);
-      // The manager has a flow chart page; the others see it in a dialog.
-      if (key === 'flow' && view === 'manager') navigate(`${PATHS.manager.flow}?id=${p.id}`);
-      else if (key === 'flow') void actions.open.flow(p.id);
-      if (key === 'help') void actions.open.help(p.id);
-      if (key === 'usage') void actions.open.usage(p.id);
-      if (key === 'assign') void actions.open.assign(p.id);
-    };
+    return [
+      { key: 'detail', label: t('processes.detail'), onClick: () => navigate(`${paths.detail}?id=${p.id}`) },
+      {
+        key: 'versions',
+        label: t('processes.versions'),
+        onClick: () => navigate(`${paths.versions}?id=${p.id}`),
+      },
+      {
+        key: 'run',
+        label: t('processes.run'),
+        shown: published && allows('run'),
+        onClick: () => void actions.open.run(p.id),
+      },
+      {
+        key: 'local',
+        label: t('processes.runLocal'),
+        shown: published,
+        onClick: () => void actions.open.local(p.id),
+      },
+      {
+        key: 'flow',
+        label: t('processes.flow'),
+        // The manager has a flow chart page; the others see it in a dialog.
+        onClick: () =>
+          view === 'manager' ? navigate(`${PATHS.manager.flow}?id=${p.id}`) : void actions.open.flow(p.id),
+      },
+      { key: 'help', label: t('processes.helper'), onClick: () => void actions.open.help(p.id) },
+      { key: 'usage', label: t('processes.usage'), onClick: () => void actions.open.usage(p.id) },
+      {
+        key: 'edit',
+        label: t('processes.edit'),
+        shown: view === 'dev' && allows('edit'),
+        onClick: () => navigate(`/developer/process/edit?id=${p.id}`),
+      },
+      {
+        key: 'upload',
+        label: t('processes.uploadVersion'),
+        shown: view === 'dev' && allows('add'),
+        onClick: () => setUploading({ processId: p.id }),
+      },
+      {
+        key: 'assign',
+        label: t('processes.assign'),
+        shown: view === 'owner' && allows('assign'),
+        onClick: () => void actions.open.assign(p.id),
+      },
+      {
+        key: 'delete',
+        label: t('versions.deleteTitle'),
+        danger: true,
+        shown: view === 'dev' && allows('delete'),
+        onClick: () => void actions.open.deleteLatest(p.id),
+      },
+      {
+        key: 'remove',
+        label: t('processes.deleteProcess'),
+        danger: true,
+        shown: view === 'manager' && allows('delete'),
+        onClick: () => remove(p),
+      },
+    ];
+  };
+
+  const rowActions = (p: ProcessRow) => {
+    const first = primary(p).filter((a) => a.shown !== false);
     return (
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="link" size="small" data-testid={`process-more-${p.name}`}>
-          {t('common.more')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <RowActions
+        inline={first.length}
+        actions={[...first, ...more(p)]}
+        moreTestId={`process-more-${p.name}`}
+      />
     );
   };
 
-  /** The main step for the row's state: publish or withdraw (developer), the audit (owner). */
-  const primary = (p: ProcessRow) => {
-    if (view === 'dev' && p.pendingVersionId !== null && allows('withdraw')) {
-      return (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => actions.open.withdraw(p.pendingVersionId as number, p.latestVersion ?? '')}
-        >
-          {t('processes.withdraw')}
-        </Button>
-      );
-    }
-    if (view === 'dev' && p.pendingVersionId === null && allows('publish')) {
-      return (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => navigate(`${PUBLISH_PATH}?id=${p.id}`)}
-          data-testid={`process-publish-${p.name}`}
-        >
-          {t('processes.publish')}
-        </Button>
-      );
-    }
-    if (view === 'owner' && p.pendingVersionId !== null) {
-      const v = p.pendingVersionId;
-      return (
-        <Space size={0}>
-          {allows('approve') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => actions.open.approve(v, p.name, p.latestVersion ?? '')}
-              data-testid={`process-approve-${p.name}`}
-            >
-              {t('processes.approve')}
-            </Button>
-          )}
-          {allows('back') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => actions.open.reason('back', v)}
-              data-testid={`process-back-${p.name}`}
-            >
-              {t('processes.back')}
-            </Button>
-          )}
-          {allows('reject') && (
-            <Button type="link" size="small" danger onClick={() => actions.open.reason('reject', v)}>
-              {t('processes.reject')}
-            </Button>
-          )}
-        </Space>
-      );
-    }
-    return null;
-  };
-
   const person = (x: ProcessRow['developer']) => (x ? x.realName : '-');
-  const columns: ColumnsType<ProcessRow> = [
+  const columns: ListColumn<ProcessRow>[] = [
     {
       title: t('processes.name'),
       dataIndex: 'name',
@@ -206,15 +207,36 @@ export function ProcessListPage({ view }: { view: ListView }) {
           <Link to={`${paths.detail}?id=${p.id}`}>{name}</Link>
         </Space>
       ),
+      filter: {
+        input: <Input allowClear maxLength={30} style={{ width: 160 }} data-testid="processes-filter-name" />,
+      },
     },
     {
       title: t('processes.status'),
       dataIndex: 'status',
       width: 120,
       render: (s: ProcessRow['status']) => <StatusTag status={s} />,
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            options={[0, 1, 2].map((s) => ({ value: s, label: t(`processes.status${s}`) }))}
+          />
+        ),
+      },
     },
     // Department right after the state: it identifies the process and must stay left of the fixed actions.
-    { title: t('processes.department'), dataIndex: 'departmentName', width: 150, ellipsis: true },
+    {
+      title: t('processes.department'),
+      dataIndex: 'departmentName',
+      width: 150,
+      ellipsis: true,
+      filter:
+        view !== 'owner'
+          ? { name: 'departmentId', input: <DepartmentSelect allowClear style={{ width: 180 }} /> }
+          : undefined,
+    },
     { title: t('processes.latestVersion'), dataIndex: 'latestVersion', width: 110, render: (v) => v ?? '-' },
     {
       title: t('processes.releasedVersion'),
@@ -236,12 +258,17 @@ export function ProcessListPage({ view }: { view: ListView }) {
           .split(',')
           .filter(Boolean)
           .map((w) => <Tag key={w}>{w}</Tag>),
+      filter: {
+        name: 'keyword',
+        label: t('processes.keyword'),
+        input: <Input allowClear maxLength={50} style={{ width: 140 }} />,
+      },
     },
     {
       title: t('processes.updatedAt'),
       dataIndex: 'updatedAt',
       width: 160,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => showTime(v, 'minute'),
     },
     {
       title: t('common.actions'),
@@ -249,120 +276,54 @@ export function ProcessListPage({ view }: { view: ListView }) {
       // Only owners get three audit buttons next to "More"; the others need less room.
       width: view === 'owner' ? 230 : view === 'dev' ? 150 : 100,
       fixed: narrow ? undefined : 'right',
-      render: (_, p) => (
-        <Space size={0} wrap>
-          {primary(p)}
-          {menu(p)}
-        </Space>
-      ),
+      render: (_, p) => rowActions(p),
     },
   ];
 
-  const result = data.data;
   return (
-    <Card title={t('processes.title')}>
-      <Form
-        form={form}
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(f) => {
-          setRound((r) => r + 1);
-          setQuery({
-            ...(f.name?.trim() ? { name: f.name.trim() } : {}),
-            ...(f.keyword?.trim() ? { keyword: f.keyword.trim() } : {}),
-            ...(f.status !== undefined ? { status: f.status } : {}),
-            ...(f.departmentId ? { departmentId: f.departmentId } : {}),
-            ...(f.audit ? { audit: true } : {}),
-          });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="name" label={t('processes.name')}>
-          <Input allowClear maxLength={30} style={{ width: 160 }} data-testid="processes-filter-name" />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('processes.keyword')}>
-          <Input allowClear maxLength={50} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('processes.status')}>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={[0, 1, 2].map((s) => ({ value: s, label: t(`processes.status${s}`) }))}
-          />
-        </Form.Item>
-        {view !== 'owner' && (
-          <Form.Item name="departmentId" label={t('processes.department')}>
-            <DepartmentSelect allowClear style={{ width: 180 }} />
-          </Form.Item>
-        )}
-        {view === 'owner' && (
-          <Form.Item name="audit" valuePropName="checked">
-            <Checkbox data-testid="processes-filter-audit">{t('processes.audit')}</Checkbox>
-          </Form.Item>
-        )}
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="processes-search">
-            {t('common.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              setRound((r) => r + 1);
-              setQuery({});
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Flex>
-      </Form>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        {view === 'dev' && allows('add') && (
-          <Button
-            type="primary"
-            icon={<UploadOutlined />}
-            onClick={() => setUploading({})}
-            data-testid="processes-upload"
-          >
-            {t('processes.upload')}
-          </Button>
-        )}
-        {allows('export') && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => setExporting(true)}
-            data-testid="processes-export"
-          >
-            {t('common.export')}
-          </Button>
-        )}
-      </Flex>
-      {result?.capped && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('common.capped', { max: MAX_RECORDS })}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Table<ProcessRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={result?.records ?? []}
-        loading={data.isFetching}
-        scroll={{ x: 1800 }}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: result?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
+    <ListPage<ProcessRow, ProcessQuery>
+      title={t('processes.title')}
+      list={list}
+      columns={columns}
+      filters={
+        view === 'owner'
+          ? [
+              {
+                name: 'audit',
+                label: '',
+                valuePropName: 'checked',
+                input: <Checkbox data-testid="processes-filter-audit">{t('processes.audit')}</Checkbox>,
+              },
+            ]
+          : []
+      }
+      rowKey="id"
+      scrollX={1800}
+      testId="processes"
+      toolbar={
+        <>
+          {view === 'dev' && allows('add') && (
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              onClick={() => setUploading({})}
+              data-testid="processes-upload"
+            >
+              {t('processes.upload')}
+            </Button>
+          )}
+          {allows('export') && (
+            <ExportButton
+              formats={['xlsx', 'csv']}
+              title={t('processes.exportTitle')}
+              fileName={t('processes.fileName')}
+              run={(format, onProgress) => exportProcesses(view, { ...list.filters, format }, onProgress)}
+              testId="processes-export"
+            />
+          )}
+        </>
+      }
+    >
       <UploadDialog
         open={uploading !== null}
         processId={uploading?.processId}
@@ -372,18 +333,8 @@ export function ProcessListPage({ view }: { view: ListView }) {
           if (r.created) navigate(`/developer/process/edit?id=${r.process.id}`);
         }}
       />
-      <ExportDialog
-        open={exporting}
-        onClose={() => setExporting(false)}
-        onExport={async (format) =>
-          saveBlob(
-            await exportProcesses(view, { ...query, format }),
-            `${t('processes.fileName')}-${dayjs().format('YYYYMMDD-HHmmss')}.${format}`,
-          )
-        }
-      />
       {actions.dialogs}
-    </Card>
+    </ListPage>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { RobotRequestRow } from '@rpa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Flex, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
 import { approveRobots, rejectRobots, robotRequests } from '../../api/robots';
-import { notify } from '../../app/notify';
+import { RowActions, useConfirmAction } from '../../components/crud';
+import { showTime } from '../../components/time';
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+const REQUESTS = ['robotRequests'];
+const time = (v: string) => showTime(v, 'second');
 
 /**
  * Robots waiting for approval, above the robot list while there are any:
@@ -17,14 +17,13 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
  */
 export function PendingRobots({ canDecide, onDecided }: { canDecide: boolean; onDecided: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
-  const requests = useQuery({ queryKey: ['robotRequests'], queryFn: robotRequests, refetchInterval: 10_000 });
+  const confirm = useConfirmAction([REQUESTS]);
+  const requests = useQuery({ queryKey: REQUESTS, queryFn: robotRequests, refetchInterval: 10_000 });
   const rows = requests.data ?? [];
   if (rows.length === 0) return null;
 
   const decide = (r: RobotRequestRow, approve: boolean) =>
-    modal.confirm({
+    confirm({
       title: approve ? t('machineKeys.approve') : t('machineKeys.reject'),
       content: approve
         ? t('machineKeys.approveConfirm', {
@@ -34,20 +33,13 @@ export function PendingRobots({ canDecide, onDecided }: { canDecide: boolean; on
             department: r.departmentName,
           })
         : t('machineKeys.rejectConfirm', { robotsNo: r.robotsNo }),
-      okButtonProps: {
-        danger: !approve,
-        'data-testid': approve ? 'robot-approve-ok' : 'robot-reject-ok',
-      } as ButtonProps,
-      onOk: async () => {
-        try {
-          await (approve ? approveRobots([r.id]) : rejectRobots([r.id]));
-          notify.success(approve ? t('machineKeys.approved') : t('machineKeys.rejectedDone'));
-          void client.invalidateQueries({ queryKey: ['robotRequests'] });
-          onDecided();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
+      danger: !approve,
+      okTestId: approve ? 'robot-approve-ok' : 'robot-reject-ok',
+      run: async () => {
+        await (approve ? approveRobots([r.id]) : rejectRobots([r.id]));
+        onDecided();
       },
+      success: approve ? t('machineKeys.approved') : t('machineKeys.rejectedDone'),
     });
 
   const columns: ColumnsType<RobotRequestRow> = [
@@ -81,38 +73,30 @@ export function PendingRobots({ canDecide, onDecided }: { canDecide: boolean; on
       key: 'actions',
       width: 140,
       render: (_, r) => (
-        <Flex gap={4}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`robot-approve-${r.robotsNo}`}
-            onClick={() => decide(r, true)}
-          >
-            {t('machineKeys.approve')}
-          </Button>
-          {r.state === 'pending' && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              data-testid={`robot-reject-${r.robotsNo}`}
-              onClick={() => decide(r, false)}
-            >
-              {t('machineKeys.reject')}
-            </Button>
-          )}
-        </Flex>
+        <RowActions
+          actions={[
+            {
+              key: 'approve',
+              label: t('machineKeys.approve'),
+              onClick: () => decide(r, true),
+              testId: `robot-approve-${r.robotsNo}`,
+            },
+            {
+              key: 'reject',
+              label: t('machineKeys.reject'),
+              danger: true,
+              shown: r.state === 'pending',
+              onClick: () => decide(r, false),
+              testId: `robot-reject-${r.robotsNo}`,
+            },
+          ]}
+        />
       ),
     });
   }
 
   return (
-    <Card
-      size="small"
-      title={t('machineKeys.pendingTitle')}
-      style={{ marginBottom: 12 }}
-      data-testid="robots-pending"
-    >
+    <Card size="small" title={t('machineKeys.pendingTitle')} data-testid="robots-pending">
       <Typography.Paragraph type="secondary">{t('machineKeys.pendingIntro')}</Typography.Paragraph>
       <Table<RobotRequestRow>
         rowKey="id"

@@ -74,7 +74,7 @@ export default function RobotDetailPage() {
       </Card>
       {r.category === 'scene' && <SceneProcesses robot={r} canEdit={allows('edit')} />}
       <div>{back}</div>
-      <EditRobotDialog robot={editing ? r : null} onDone={refresh} onClose={() => setEditing(false)} />
+      <EditRobotDialog robot={editing ? r : null} onClose={() => setEditing(false)} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import {
   CLIENT_PWD_MAX,
-  CLIENT_PWD_MIN,
+  clientPassword,
   type DepartmentNode,
   ROBOT_ALIAS_MAX,
   ROBOT_RECORD_ACTIONS,
@@ -11,7 +11,7 @@ import {
   toLang,
 } from '@rpa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, type ButtonProps, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -23,14 +23,15 @@ import {
   authoriseRobots,
   licenceOptions,
   modifyRobot,
+  robotKeys,
   robotPassword,
   robotRecords,
   transferRobots,
 } from '../../api/robots';
 import { notify } from '../../app/notify';
+import { FormDialog } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
-import { useFieldRules } from '../../components/rules';
-import { validated } from '../../components/validated';
+import { useFieldRules, useRule } from '../../components/rules';
 
 /** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
 async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
@@ -45,131 +46,90 @@ async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
 }
 
 /** Alias (at most 40) and desktop resolution (`width*height`, 800-3840 by 600-2400); empty clears either. */
-export function EditRobotDialog({
-  robot,
-  onDone,
-  onClose,
-}: {
-  robot: RobotRow | null;
-  onDone: () => void;
-  onClose: () => void;
-}) {
+export function EditRobotDialog({ robot, onClose }: { robot: RobotRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const rule = useFieldRules(robotFields);
-  const [form] = Form.useForm<{ alias: string; resolution: string }>();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ alias?: string; resolution?: string }>();
   useEffect(() => {
     if (robot) form.setFieldsValue({ alias: robot.alias, resolution: robot.resolution });
   }, [robot, form]);
-  const save = async () => {
-    const v = await validated(form);
-    if (!v) return;
-    await saving(setBusy, async () => {
-      if (!robot) return;
-      await modifyRobot({
-        id: robot.id,
-        alias: (v.alias ?? '').trim(),
-        resolution: (v.resolution ?? '').trim(),
-      });
-      notify.success(t('robots.saved'));
-      onDone();
-      onClose();
-    });
-  };
   return (
-    <Modal
+    <FormDialog<{ alias?: string; resolution?: string }>
       open={!!robot}
       title={robot ? t('robots.editTitle', { no: robot.robotsNo }) : ''}
-      onCancel={onClose}
-      confirmLoading={busy}
-      okText={t('common.save')}
-      okButtonProps={{ 'data-testid': 'robot-edit-ok' } as ButtonProps}
-      onOk={() => void save()}
+      form={form}
+      save={(v) =>
+        modifyRobot({
+          id: robot?.id ?? 0,
+          alias: (v.alias ?? '').trim(),
+          resolution: (v.resolution ?? '').trim(),
+        })
+      }
+      savedMessage={t('robots.saved')}
+      invalidates={[robotKeys.all]}
+      onClose={onClose}
+      okTestId="robot-edit-ok"
     >
-      <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item name="alias" label={t('robots.alias')} extra={t('robots.aliasHint')} rules={rule('alias')}>
-          <Input maxLength={ROBOT_ALIAS_MAX} showCount data-testid="robot-alias" />
-        </Form.Item>
-        <Form.Item
-          name="resolution"
-          label={t('robots.resolution')}
-          extra={t('robots.resolutionHint')}
-          rules={rule('resolution')}
-        >
-          <Input placeholder="1920*1080" maxLength={9} data-testid="robot-resolution" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="alias" label={t('robots.alias')} extra={t('robots.aliasHint')} rules={rule('alias')}>
+        <Input maxLength={ROBOT_ALIAS_MAX} showCount data-testid="robot-alias" />
+      </Form.Item>
+      <Form.Item
+        name="resolution"
+        label={t('robots.resolution')}
+        extra={t('robots.resolutionHint')}
+        rules={rule('resolution')}
+      >
+        <Input placeholder="1920*1080" maxLength={9} data-testid="robot-resolution" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 /** A new client password for manager-bound robots (6-64), sent encrypted like sign-in passwords. */
 export function PasswordDialog({ robots, onClose }: { robots: RobotRow[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const passwordRule = useRule(clientPassword);
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const v = await validated(form);
-    if (!v) return;
-    await saving(setBusy, async () => {
-      const r = await robotPassword(
-        robots.map((x) => x.id),
-        await encryptPassword(v.password),
-      );
-      notify.success(t('robots.passwordSaved', { count: r.done }));
-      onClose();
-    });
-  };
   return (
-    <Modal
+    <FormDialog<{ password: string; confirm: string }, { done: number }>
       open={robots.length > 0}
       title={
         robots.length === 1
           ? t('robots.passwordTitleOne', { no: robots[0]?.robotsNo })
           : t('robots.passwordTitle', { count: robots.length })
       }
-      onCancel={onClose}
-      confirmLoading={busy}
-      okText={t('common.save')}
-      destroyOnHidden
-      onOk={() => void save()}
+      form={form}
+      save={async (v) =>
+        robotPassword(
+          robots.map((x) => x.id),
+          await encryptPassword(v.password),
+        )
+      }
+      savedMessage={(r) => t('robots.passwordSaved', { count: r.done })}
+      invalidates={[]}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('robots.passwordHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="password"
-          label={t('robots.newPassword')}
-          rules={[
-            { required: true, message: t('robots.passwordInvalid') },
-            { min: CLIENT_PWD_MIN, max: CLIENT_PWD_MAX, message: t('robots.passwordInvalid') },
-            {
-              validator: (_r, v: string | undefined) =>
-                v && v.trim() !== v
-                  ? Promise.reject(new Error(t('robots.passwordSpaces')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('robots.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('robots.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string | undefined) =>
-                !v || v === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('robots.confirmDiffers'))),
-            }),
-          ]}
-        >
-          <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="password" label={t('robots.newPassword')} rules={passwordRule}>
+        <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('robots.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('robots.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_r, v: string | undefined) =>
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('robots.confirmDiffers'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,23 +1,42 @@
-import { DownloadOutlined, DownOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ALIAS_DISPLAY_MAX, MAX_RECORDS, type RobotListQuery, type RobotRow } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, type ButtonProps, Card, Dropdown, Flex, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ALIAS_DISPLAY_MAX,
+  LicenceStatus,
+  ROBOT_CATEGORIES,
+  type RobotRow,
+  RobotRunState,
+} from '@rpa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RequestError } from '../../api/request';
-import { deleteRobots, exportRobots, listRobots, unbindRobots } from '../../api/robots';
-import { notify } from '../../app/notify';
+import {
+  agentVersions,
+  deleteRobots,
+  exportRobots,
+  listRobots,
+  robotKeys,
+  unbindRobots,
+} from '../../api/robots';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { labelledSelection } from '../../components/selection';
+import {
+  ExportButton,
+  type ListColumn,
+  ListPage,
+  RowActions,
+  useConfirmAction,
+  useListQuery,
+  useSelection,
+} from '../../components/crud';
+import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { cutChars } from '../../components/text';
-import { saveBlob } from '../../components/timeRanges';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { DETAIL_PATH, REFRESH_MS } from './constants';
 import { DesktopStateTag, LicenceStateTag, RunStateTag } from './labels';
 import { PendingRobots } from './PendingRobots';
+import { type RobotFilterFields, robotQuery } from './query';
 import {
   AuthoriseDialog,
   EditRobotDialog,
@@ -25,7 +44,8 @@ import {
   RecordsDialog,
   TransferDialog,
 } from './RobotDialogs';
-import { RobotFilters } from './RobotFilters';
+
+const time = (v: string | null) => (v ? showTime(v, 'second') : '-');
 
 /**
  * The manager's robots (console-administration.md §2-§5): live run state,
@@ -35,115 +55,103 @@ import { RobotFilters } from './RobotFilters';
  */
 export default function RobotListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const { allows } = useButtons();
   const navigate = useNavigate();
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [query, setQuery] = useState<RobotListQuery>({});
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const list = useListQuery<RobotFilterFields, RobotRow>({
+    keys: robotKeys,
+    fetch: ({ page, size, ...filters }) => listRobots({ ...robotQuery(filters), page, size }),
+    refetchInterval: REFRESH_MS,
+  });
+  const selection = useSelection<RobotRow>((r) => r.alias || r.robotsNo);
+  const ask = useConfirmAction([robotKeys.all]);
+  const versions = useQuery({ queryKey: [...robotKeys.all, 'versions'], queryFn: agentVersions });
   const [editing, setEditing] = useState<RobotRow | null>(null);
   const [password, setPassword] = useState<RobotRow[]>([]);
   const [authorising, setAuthorising] = useState<RobotRow[]>([]);
   const [moving, setMoving] = useState<RobotRow[]>([]);
   const [records, setRecords] = useState<{ robot: RobotRow | null } | null>(null);
-  const [exporting, setExporting] = useState<number | null>(null);
-
-  const data = useQuery({
-    queryKey: ['robots', 'list', query, page],
-    queryFn: () => listRobots({ ...query, ...page }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['robots'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: robotKeys.all });
 
   const confirm = (action: 'unbind' | 'delete', rows: RobotRow[]) =>
-    modal.confirm({
+    ask({
       title: t(action === 'unbind' ? 'robots.unbindTitle' : 'robots.deleteTitle'),
       content: t(action === 'unbind' ? 'robots.unbindConfirm' : 'robots.deleteConfirm', {
         what: rows.length === 1 ? rows[0]?.robotsNo : t('robots.selectedWhat', { count: rows.length }),
       }),
       okText: t(action === 'unbind' ? 'robots.unbind' : 'robots.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'robot-confirm-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          const ids = rows.map((r) => r.id);
-          const r = await (action === 'unbind' ? unbindRobots(ids) : deleteRobots(ids));
-          notify.success(
-            t(action === 'unbind' ? 'robots.unbindDone' : 'robots.deleteDone', { count: r.done }),
-          );
-          setSelectedIds((s) => s.filter((id) => !ids.includes(id)));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
+      okTestId: 'robot-confirm-ok',
+      danger: true,
+      run: async () => {
+        const ids = rows.map((r) => r.id);
+        const r = await (action === 'unbind' ? unbindRobots(ids) : deleteRobots(ids));
+        selection.drop(ids);
+        return r;
       },
+      success: (r) => t(action === 'unbind' ? 'robots.unbindDone' : 'robots.deleteDone', { count: r.done }),
     });
 
-  const runExport = async () => {
-    setExporting(0);
-    try {
-      const blob = await exportRobots(query, (e) =>
-        setExporting(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-      );
-      saveBlob(blob, `${t('robots.fileName')}-${dayjs().format('YYYYMMDD-HHmmss')}.xlsx`);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setExporting(null);
-    }
-  };
+  const actions = (r: RobotRow) => (
+    <RowActions
+      inline={1}
+      moreTestId={`robot-more-${r.robotsNo}`}
+      actions={[
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          shown: allows('edit'),
+          onClick: () => setEditing(r),
+          testId: `robot-edit-${r.robotsNo}`,
+        },
+        {
+          key: 'password',
+          label: t('robots.password'),
+          shown: allows('password') && r.bindingWay === 'manager' && r.bound,
+          onClick: () => setPassword([r]),
+        },
+        {
+          key: 'licence',
+          label: t('robots.authorise'),
+          shown: allows('licence') && r.bound,
+          onClick: () => setAuthorising([r]),
+        },
+        {
+          key: 'transfer',
+          label: t('robots.transfer'),
+          shown: allows('transfer'),
+          onClick: () => setMoving([r]),
+        },
+        {
+          key: 'records',
+          label: t('robots.records'),
+          shown: allows('records'),
+          onClick: () => setRecords({ robot: r }),
+        },
+        {
+          key: 'detail',
+          label: r.category === 'scene' ? t('robots.sceneProcesses') : t('robots.detail'),
+          onClick: () => navigate(`${DETAIL_PATH}?id=${r.id}`),
+        },
+        {
+          key: 'unbind',
+          label: t('robots.unbind'),
+          danger: true,
+          shown: allows('unbind') && r.bound,
+          onClick: () => confirm('unbind', [r]),
+        },
+        {
+          key: 'delete',
+          label: t('robots.delete'),
+          danger: true,
+          shown: allows('delete'),
+          onClick: () => confirm('delete', [r]),
+        },
+      ]}
+    />
+  );
 
-  const actions = (r: RobotRow) => {
-    const items = [
-      allows('password') &&
-        r.bindingWay === 'manager' &&
-        r.bound && { key: 'password', label: t('robots.password') },
-      allows('licence') && r.bound && { key: 'licence', label: t('robots.authorise') },
-      allows('transfer') && { key: 'transfer', label: t('robots.transfer') },
-      allows('records') && { key: 'records', label: t('robots.records') },
-      { key: 'detail', label: r.category === 'scene' ? t('robots.sceneProcesses') : t('robots.detail') },
-      allows('unbind') && r.bound && { key: 'unbind', label: t('robots.unbind'), danger: true },
-      allows('delete') && { key: 'delete', label: t('robots.delete'), danger: true },
-    ].filter((i): i is Exclude<typeof i, false> => !!i);
-    const onClick = ({ key }: { key: string }) => {
-      if (key === 'password') setPassword([r]);
-      if (key === 'licence') setAuthorising([r]);
-      if (key === 'transfer') setMoving([r]);
-      if (key === 'records') setRecords({ robot: r });
-      if (key === 'detail') navigate(`${DETAIL_PATH}?id=${r.id}`);
-      if (key === 'unbind' || key === 'delete') confirm(key, [r]);
-    };
-    return (
-      <Space size={0}>
-        {allows('edit') && (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setEditing(r)}
-            data-testid={`robot-edit-${r.robotsNo}`}
-          >
-            {t('common.edit')}
-          </Button>
-        )}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items,
-            onClick,
-          }}
-        >
-          <Button type="link" size="small" data-testid={`robot-more-${r.robotsNo}`}>
-            {t('common.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      </Space>
-    );
-  };
-
-  const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
-  const columns: ColumnsType<RobotRow> = [
+  const columns: ListColumn<RobotRow>[] = [
     {
       title: t('robots.robotsNo'),
       dataIndex: 'robotsNo',
@@ -155,6 +163,19 @@ export default function RobotListPage() {
           {no}
         </Link>
       ),
+      filter: {
+        name: 'keyword',
+        label: t('robots.keyword'),
+        input: (
+          <Input
+            allowClear
+            maxLength={64}
+            placeholder={t('robots.keywordHint')}
+            style={{ width: 210 }}
+            data-testid="robots-filter-keyword"
+          />
+        ),
+      },
     },
     {
       title: t('robots.alias'),
@@ -172,12 +193,34 @@ export default function RobotListPage() {
       dataIndex: 'runState',
       width: 100,
       render: (_, r) => <RunStateTag robot={r} />,
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={RobotRunState.map((s) => ({ value: s, label: t(`robots.run_${s}`) }))}
+            data-testid="robots-filter-state"
+          />
+        ),
+      },
     },
     {
       title: t('robots.licenceState'),
       dataIndex: 'licenceState',
       width: 130,
       render: (_, r) => <LicenceStateTag robot={r} />,
+      filter: {
+        input: (
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            options={[...LicenceStatus, 'none' as const].map((s) => ({
+              value: s,
+              label: t(`robots.licence_${s}`),
+            }))}
+          />
+        ),
+      },
     },
     {
       title: t('robots.desktopState'),
@@ -190,6 +233,16 @@ export default function RobotListPage() {
       dataIndex: 'category',
       width: 100,
       render: (c: string) => t(`robots.category_${c}`),
+      filter: {
+        more: true,
+        input: (
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={ROBOT_CATEGORIES.map((c) => ({ value: c, label: t(`robots.category_${c}`) }))}
+          />
+        ),
+      },
     },
     {
       title: t('robots.binding'),
@@ -198,10 +251,44 @@ export default function RobotListPage() {
       ellipsis: true,
       render: (b: RobotRow['bindingWay'], r) =>
         b === 'user' && r.account ? `${t('robots.binding_user')} · ${r.account}` : t(`robots.binding_${b}`),
+      filter: {
+        more: true,
+        input: (
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            options={(['manager', 'user'] as const).map((b) => ({
+              value: b,
+              label: t(`robots.binding_${b}`),
+            }))}
+          />
+        ),
+      },
     },
     { title: t('robots.machine'), dataIndex: 'name', width: 180, ellipsis: true },
-    { title: t('robots.department'), dataIndex: 'departmentName', width: 150, ellipsis: true },
-    { title: t('robots.version'), dataIndex: 'agentVersion', width: 100 },
+    {
+      title: t('robots.department'),
+      dataIndex: 'departmentName',
+      width: 150,
+      ellipsis: true,
+      filter: { name: 'departmentId', input: <DepartmentSelect allowClear style={{ width: 170 }} /> },
+    },
+    {
+      title: t('robots.version'),
+      dataIndex: 'agentVersion',
+      width: 100,
+      filter: {
+        more: true,
+        input: (
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            loading={versions.isFetching}
+            options={(versions.data ?? []).map((v) => ({ value: v, label: v }))}
+          />
+        ),
+      },
+    },
     { title: t('robots.address'), dataIndex: 'address', width: 130, ellipsis: true },
     { title: t('robots.lastBeat'), dataIndex: 'lastBeatAt', width: 170, render: time },
     {
@@ -213,12 +300,11 @@ export default function RobotListPage() {
     },
   ];
 
-  const result = data.data;
   // Selected rows as the last refresh shows them, so batches see the current bound state.
-  const selected = (result?.records ?? []).filter((r) => selectedIds.includes(r.id));
+  const selected = (list.query.data?.records ?? []).filter((r) => selection.selected.includes(r.id));
   const bound = selected.filter((r) => r.bound);
   return (
-    <Card
+    <ListPage<RobotRow, RobotFilterFields>
       title={t('robots.title')}
       extra={
         <Flex gap={8} align="center">
@@ -226,7 +312,7 @@ export default function RobotListPage() {
           <Button
             icon={<ReloadOutlined />}
             onClick={refresh}
-            loading={data.isFetching}
+            loading={list.query.isFetching}
             aria-label={t('common.refresh')}
             data-testid="robots-refresh"
           >
@@ -234,95 +320,77 @@ export default function RobotListPage() {
           </Button>
         </Flex>
       }
+      intro={<PendingRobots canDecide={allows('approve')} onDecided={refresh} />}
+      list={list}
+      columns={columns}
+      filters={[
+        {
+          name: 'bound',
+          label: t('robots.boundState'),
+          more: true,
+          input: (
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={[
+                { value: 'yes', label: t('robots.bound') },
+                { value: 'no', label: t('robots.unbound') },
+              ]}
+            />
+          ),
+        },
+      ]}
+      rowKey="id"
+      scrollX={1750}
+      emptyText={t('robots.empty')}
+      testId="robots"
+      rowSelection={selection.rowSelection}
+      toolbar={
+        <>
+          {allows('licence') && (
+            <Button
+              disabled={bound.length === 0}
+              onClick={() => setAuthorising(bound)}
+              data-testid="robots-authorise"
+            >
+              {t('robots.authorise')}
+            </Button>
+          )}
+          {allows('transfer') && (
+            <Button disabled={selected.length === 0} onClick={() => setMoving(selected)}>
+              {t('robots.transfer')}
+            </Button>
+          )}
+          {allows('unbind') && (
+            <Button danger disabled={bound.length === 0} onClick={() => confirm('unbind', bound)}>
+              {t('robots.unbind')}
+            </Button>
+          )}
+          {allows('export') && (
+            <ExportButton
+              fileName={t('robots.fileName')}
+              run={(_format, onProgress) => exportRobots(robotQuery(list.filters), onProgress)}
+              testId="robots-export"
+            />
+          )}
+          {allows('records') && (
+            <Button icon={<HistoryOutlined />} onClick={() => setRecords({ robot: null })}>
+              {t('robots.records')}
+            </Button>
+          )}
+          {selected.length > 0 && (
+            <Typography.Text type="secondary">
+              {t('robots.selected', { count: selected.length })}
+            </Typography.Text>
+          )}
+        </>
+      }
     >
-      <PendingRobots canDecide={allows('approve')} onDecided={refresh} />
-      <RobotFilters
-        onSearch={(q) => {
-          setQuery(q);
-          setSelectedIds([]);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      />
-      <Flex gap={8} wrap style={{ marginBottom: 12 }} align="center">
-        {allows('licence') && (
-          <Button
-            disabled={bound.length === 0}
-            onClick={() => setAuthorising(bound)}
-            data-testid="robots-authorise"
-          >
-            {t('robots.authorise')}
-          </Button>
-        )}
-        {allows('transfer') && (
-          <Button disabled={selected.length === 0} onClick={() => setMoving(selected)}>
-            {t('robots.transfer')}
-          </Button>
-        )}
-        {allows('unbind') && (
-          <Button danger disabled={bound.length === 0} onClick={() => confirm('unbind', bound)}>
-            {t('robots.unbind')}
-          </Button>
-        )}
-        {allows('export') && (
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting !== null}
-            onClick={() => void runExport()}
-            data-testid="robots-export"
-          >
-            {exporting !== null && exporting > 0
-              ? t('robots.exporting', { percent: exporting })
-              : t('common.export')}
-          </Button>
-        )}
-        {allows('records') && (
-          <Button icon={<HistoryOutlined />} onClick={() => setRecords({ robot: null })}>
-            {t('robots.records')}
-          </Button>
-        )}
-        {selected.length > 0 && (
-          <Typography.Text type="secondary">
-            {t('robots.selected', { count: selected.length })}
-          </Typography.Text>
-        )}
-      </Flex>
-      {result?.capped && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('common.capped', { max: MAX_RECORDS })}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Table<RobotRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={result?.records ?? []}
-        loading={data.isFetching && !result}
-        scroll={{ x: 1750 }}
-        locale={{ emptyText: t('robots.empty') }}
-        rowSelection={labelledSelection(t, (r: RobotRow) => r.alias || r.robotsNo, {
-          selectedRowKeys: selectedIds,
-          onChange: (keys) => setSelectedIds(keys.map(Number)),
-        })}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: result?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => {
-            setSelectedIds([]);
-            setPage({ page: size === page.size ? p : 1, size });
-          },
-        }}
-      />
-      <EditRobotDialog robot={editing} onDone={refresh} onClose={() => setEditing(null)} />
+      <EditRobotDialog robot={editing} onClose={() => setEditing(null)} />
       <PasswordDialog robots={password} onClose={() => setPassword([])} />
       <AuthoriseDialog robots={authorising} onDone={refresh} onClose={() => setAuthorising([])} />
       <TransferDialog robots={moving} onDone={refresh} onClose={() => setMoving([])} />
       <RecordsDialog open={!!records} robot={records?.robot ?? null} onClose={() => setRecords(null)} />
-    </Card>
+    </ListPage>
   );
 }

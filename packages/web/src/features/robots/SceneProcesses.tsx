@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RobotDetail, SceneProcess, SceneProcessOption } from '@rpa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Input, Modal, Table, Tag } from 'antd';
+import { Button, Card, Input, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
-import { bindProcesses, sceneProcessOptions, unbindProcesses } from '../../api/robots';
+import { bindProcesses, robotKeys, sceneProcessOptions, unbindProcesses } from '../../api/robots';
 import { notify } from '../../app/notify';
+import { useConfirmAction } from '../../components/crud';
 import { labelledSelection } from '../../components/selection';
+import { showTime } from '../../components/time';
 
 /**
  * The processes bound to a scene robot, which it offers its user to run
@@ -18,26 +19,20 @@ import { labelledSelection } from '../../components/selection';
  */
 export function SceneProcesses({ robot, canEdit }: { robot: RobotDetail; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
+  const confirm = useConfirmAction([robotKeys.all]);
   const [binding, setBinding] = useState(false);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['robots'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: robotKeys.all });
 
   const unbind = (p: SceneProcess) =>
-    modal.confirm({
+    confirm({
       title: t('robots.unbindProcessTitle'),
       content: t('robots.unbindProcessConfirm', { name: p.name, no: robot.robotsNo }),
       okText: t('robots.unbind'),
-      okButtonProps: { danger: true, 'data-testid': 'scene-unbind-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await unbindProcesses(robot.id, [p.processId]);
-          notify.success(t('robots.processUnbound'));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      okTestId: 'scene-unbind-ok',
+      danger: true,
+      run: () => unbindProcesses(robot.id, [p.processId]),
+      success: t('robots.processUnbound'),
     });
 
   const columns: ColumnsType<SceneProcess> = [
@@ -52,7 +47,7 @@ export function SceneProcesses({ robot, canEdit }: { robot: RobotDetail; canEdit
       title: t('robots.boundAt'),
       dataIndex: 'boundAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => showTime(v, 'second'),
     },
   ];
   if (canEdit) {
@@ -115,7 +110,7 @@ function BindDialog({
     }
   }, [robotId]);
   const data = useQuery({
-    queryKey: ['robots', 'sceneOptions', robotId, name, page],
+    queryKey: [...robotKeys.all, 'sceneOptions', robotId, name, page],
     queryFn: () => sceneProcessOptions({ id: robotId as number, ...(name ? { name } : {}), ...page }),
     enabled: robotId !== null,
     placeholderData: keepPreviousData,

@@ -1,24 +1,30 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Identity, type ScheduleDetail, toLang } from '@rpa/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Input, Select, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listProcesses } from '../../api/processes';
 import { RequestError } from '../../api/request';
-import { deleteSchedule, enableSchedule, listSchedules, type ScheduleQuery } from '../../api/schedules';
+import {
+  deleteSchedule,
+  enableSchedule,
+  listSchedules,
+  type ScheduleQuery,
+  scheduleKeys,
+} from '../../api/schedules';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { type ListColumn, ListPage, RowActions, useConfirmAction, useListQuery } from '../../components/crud';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { ScheduleFormDrawer } from './ScheduleFormDrawer';
 import { timingSummary } from './summary';
 
 type Kind = 'schedules' | 'once' | 'triggers';
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+const time = (v: string | null) => (v ? showTime(v, 'minute') : '-');
 
 /**
  * Schedules of the manager, developer (read only) and owner; process
@@ -29,14 +35,10 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.language);
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const identity = useSession((s) => s.curIden);
   const { allows } = useButtons();
   const narrow = useWindowWidth() < DRAWER_BELOW;
-  const [form] = Form.useForm<{ name?: string }>();
-  const [query, setQuery] = useState<ScheduleQuery>({});
-  const [page, setPage] = useState({ page: 1, size: 10 });
   const [editing, setEditing] = useState<ScheduleDetail | 'new' | null>(null);
   const once = kind === 'once';
   // Process triggers: the schedules of one process (console-core.md, manager menu), chosen here or in the address.
@@ -46,7 +48,7 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
     triggers && params.get('processId') ? Number(params.get('processId')) : undefined,
   );
   const processes = useQuery({
-    queryKey: ['schedules', 'trigger-processes'],
+    queryKey: [...scheduleKeys.all, 'trigger-processes'],
     enabled: triggers,
     queryFn: async () =>
       (await listProcesses('manager', { status: 2, page: 1, size: 100 })).records.map((p) => ({
@@ -54,52 +56,45 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
         label: p.name,
       })),
   });
-  const data = useQuery({
-    queryKey: ['schedules', kind, query, page, processId],
+  const list = useListQuery<ScheduleQuery, ScheduleDetail>({
+    keys: scheduleKeys,
+    name: triggers ? `triggers-${processId ?? ''}` : kind,
     enabled: !triggers || !!processId,
-    queryFn: () =>
-      listSchedules({
-        ...query,
-        ...(once ? { once: true } : {}),
-        ...(triggers ? { processId } : {}),
-        ...page,
-      }),
-    placeholderData: keepPreviousData,
+    fetch: (query) =>
+      listSchedules({ ...query, ...(once ? { once: true } : {}), ...(triggers ? { processId } : {}) }),
     refetchInterval: 30_000,
   });
+  const confirm = useConfirmAction([scheduleKeys.all]);
   useEffect(() => {
     if (adding && processId) setEditing('new');
   }, [adding, processId]);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['schedules'] });
-  const guarded = async (work: () => Promise<unknown>) => {
+  const refresh = () => void client.invalidateQueries({ queryKey: scheduleKeys.all });
+  const toggle = async (s: ScheduleDetail, enabled: boolean) => {
+    if (!enabled) {
+      return confirm({
+        title: t('schedules.enabled'),
+        content: t('schedules.disableConfirm', { name: s.name }),
+        run: () => enableSchedule(s.id, false),
+        success: t('schedules.disabledDone'),
+      });
+    }
     try {
-      await work();
+      await enableSchedule(s.id, true);
+      notify.success(t('schedules.enabledDone'));
+      refresh();
     } catch (err) {
       if (!(err instanceof RequestError)) throw err;
     }
   };
-  const toggle = (s: ScheduleDetail, enabled: boolean) => {
-    const run = () =>
-      guarded(async () => {
-        await enableSchedule(s.id, enabled);
-        notify.success(enabled ? t('schedules.enabledDone') : t('schedules.disabledDone'));
-        refresh();
-      });
-    if (enabled) return void run();
-    modal.confirm({
-      title: t('schedules.enabled'),
-      content: t('schedules.disableConfirm', { name: s.name }),
-      onOk: run,
-    });
-  };
 
-  const columns: ColumnsType<ScheduleDetail> = [
+  const columns: ListColumn<ScheduleDetail>[] = [
     {
       title: t('schedules.name'),
       dataIndex: 'name',
       width: 180,
       ellipsis: true,
       fixed: narrow ? undefined : 'left',
+      filter: { input: <Input allowClear maxLength={60} style={{ width: 180 }} /> },
     },
     ...(triggers
       ? []
@@ -147,7 +142,7 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
         <Switch
           checked={on}
           disabled={!allows('enable')}
-          onChange={(v) => toggle(s, v)}
+          onChange={(v) => void toggle(s, v)}
           data-testid={`schedule-enabled-${s.name}`}
         />
       ),
@@ -158,35 +153,25 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
       width: 140,
       fixed: narrow ? undefined : 'right',
       render: (_, s) => (
-        <Space size={0}>
-          {allows('edit') && (
-            <Button type="link" size="small" onClick={() => setEditing(s)}>
-              {t('common.edit')}
-            </Button>
-          )}
-          {allows('delete') && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                modal.confirm({
+        <RowActions
+          actions={[
+            { key: 'edit', label: t('common.edit'), shown: allows('edit'), onClick: () => setEditing(s) },
+            {
+              key: 'delete',
+              label: t('common.delete'),
+              danger: true,
+              shown: allows('delete'),
+              onClick: () =>
+                confirm({
                   title: t('common.delete'),
                   content: t('schedules.deleteConfirm', { name: s.name }),
-                  okButtonProps: { danger: true },
-                  onOk: () =>
-                    guarded(async () => {
-                      await deleteSchedule(s.id);
-                      notify.success(t('schedules.deleted'));
-                      refresh();
-                    }),
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </Space>
+                  danger: true,
+                  run: () => deleteSchedule(s.id),
+                  success: t('schedules.deleted'),
+                }),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -197,82 +182,51 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
     triggers: t('schedules.triggerTitle'),
   }[kind];
   return (
-    <Card title={title}>
-      {identity === Identity.DEVELOPER && (
-        <Alert type="info" showIcon title={t('schedules.readOnly')} style={{ marginBottom: 12 }} />
-      )}
-      {triggers && (
-        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: '100%', maxWidth: 360 }}
-            placeholder={t('schedules.triggerProcess')}
-            loading={processes.isPending}
-            options={processes.data ?? []}
-            value={processId}
-            onChange={(v: number) => {
-              setProcessId(v);
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
-            data-testid="trigger-process"
-          />
-          {!processId && <Alert type="info" showIcon title={t('schedules.triggerChoose')} />}
-        </Flex>
-      )}
-      <Form
-        form={form}
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(f) => {
-          setQuery(f.name?.trim() ? { name: f.name.trim() } : {});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="name" label={t('schedules.name')}>
-          <Input allowClear maxLength={60} style={{ width: 180 }} />
-        </Form.Item>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common.search')}
-          </Button>
+    <ListPage<ScheduleDetail, ScheduleQuery>
+      title={title}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scrollX={1500}
+      testId="schedules"
+      intro={
+        (identity === Identity.DEVELOPER || triggers) && (
+          <>
+            {identity === Identity.DEVELOPER && (
+              <Alert type="info" showIcon title={t('schedules.readOnly')} />
+            )}
+            {triggers && (
+              <Flex vertical gap={8}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  style={{ width: '100%', maxWidth: 360 }}
+                  placeholder={t('schedules.triggerProcess')}
+                  loading={processes.isPending}
+                  options={processes.data ?? []}
+                  value={processId}
+                  onChange={(v: number) => setProcessId(v)}
+                  data-testid="trigger-process"
+                />
+                {!processId && <Alert type="info" showIcon title={t('schedules.triggerChoose')} />}
+              </Flex>
+            )}
+          </>
+        )
+      }
+      toolbar={
+        allows('add') && (
           <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              setQuery({});
-            }}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            disabled={triggers && !processId}
+            data-testid="schedule-add"
           >
-            {t('common.reset')}
+            {once ? t('schedules.addOnce') : triggers ? t('schedules.addTrigger') : t('schedules.add')}
           </Button>
-          {allows('add') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              disabled={triggers && !processId}
-              data-testid="schedule-add"
-            >
-              {once ? t('schedules.addOnce') : triggers ? t('schedules.addTrigger') : t('schedules.add')}
-            </Button>
-          )}
-        </Flex>
-      </Form>
-      <Table<ScheduleDetail>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data.data?.records ?? []}
-        loading={data.isFetching && !data.data}
-        scroll={{ x: 1500 }}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-      />
+        )
+      }
+    >
       <ScheduleFormDrawer
         open={editing !== null}
         schedule={editing === 'new' ? null : editing}
@@ -281,7 +235,7 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
         onSaved={refresh}
         onClose={() => setEditing(null)}
       />
-    </Card>
+    </ListPage>
   );
 }
 

@@ -4,15 +4,13 @@ import {
   type VersionAction,
   type VersionRow,
 } from '@rpa/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadPackage, listVersions } from '../../api/processes';
+import { downloadPackage, listVersions, processKeys } from '../../api/processes';
 import { Access } from '../../app/access';
 import { useSession } from '../../app/session/store';
+import { type ListColumn, ListTable, useListQuery } from '../../components/crud';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { StatusTag } from '../processes/StatusTag';
@@ -60,11 +58,10 @@ export function VersionTable({
   const steps = useButtons(MENUS[view].steps);
   const download = useButtons(MENUS[view].download);
   const actions = useProcessActions(view);
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const data = useQuery({
-    queryKey: ['processes', 'versions', view, process.id, page],
-    queryFn: () => listVersions(view, process.id, page.page, page.size),
-    placeholderData: keepPreviousData,
+  const list = useListQuery<object, VersionRow>({
+    keys: processKeys,
+    name: `versions-${view}-${process.id}`,
+    fetch: ({ page, size }) => listVersions(view, process.id, page, size),
   });
 
   const allowed = (v: VersionRow) =>
@@ -108,7 +105,7 @@ export function VersionTable({
     );
   };
 
-  const columns: ColumnsType<VersionRow> = [
+  const columns: ListColumn<VersionRow>[] = [
     { title: t('versions.number'), dataIndex: 'number', width: 100 },
     {
       title: t('versions.status'),
@@ -182,22 +179,12 @@ export function VersionTable({
   ];
   return (
     <>
-      <Table<VersionRow>
-        rowKey="id"
-        size="small"
+      <ListTable<VersionRow, object>
+        list={list}
         columns={columns}
-        dataSource={data.data?.records ?? []}
-        loading={data.isFetching}
-        scroll={{ x: 1700 }}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
-        data-testid="version-table"
+        rowKey="id"
+        scrollX={1700}
+        tableProps={{ size: 'small' }}
       />
       {actions.dialogs}
     </>

@@ -1,11 +1,10 @@
-import type { ExportFormat, UserOption, VersionRow } from '@rpa/contracts';
-import { EXPORT_FORMATS, PROCESS_LIMITS, processesApi } from '@rpa/contracts';
-import { type ButtonProps, Descriptions, Form, Input, Modal, Radio, Table, Transfer, Typography } from 'antd';
+import type { UserOption, VersionRow } from '@rpa/contracts';
+import { PROCESS_LIMITS, processesApi } from '@rpa/contracts';
+import { type ButtonProps, Descriptions, Form, Input, Modal, Table, Transfer, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
-import { notify } from '../../../app/notify';
 import { useFieldRules } from '../../../components/rules';
 import { validated } from '../../../components/validated';
 import { FlowChart, type FlowGraph } from '../FlowChart';
@@ -118,74 +117,6 @@ export function UsageDialog({ usage, onClose }: { usage: Usage | null; onClose: 
   );
 }
 
-/** Export of the list: a format must be chosen first. */
-export function ExportDialog({
-  open,
-  onExport,
-  onClose,
-}: {
-  open: boolean;
-  onExport: (format: ExportFormat) => Promise<void>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [format, setFormat] = useState<ExportFormat | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setFormat(null);
-      setMissing(false);
-    }
-  }, [open]);
-  const run = async () => {
-    if (!format) {
-      setMissing(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onExport(format);
-      notify.success(t('processes.exported'));
-      onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={t('processes.exportTitle')}
-      onCancel={onClose}
-      onOk={() => void run()}
-      okText={t('common.export')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'export-ok' } as ButtonProps}
-    >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('processes.exportFormat')}
-          required
-          validateStatus={missing ? 'error' : undefined}
-          help={missing ? t('processes.exportFormatRequired') : undefined}
-        >
-          <Radio.Group
-            value={format}
-            onChange={(e) => {
-              setFormat(e.target.value as ExportFormat);
-              setMissing(false);
-            }}
-            options={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-/** A reason for rejecting or returning a version: required, 1-254 characters. */
 export function ReasonDialog({
   title,
   open,
