@@ -1,24 +1,22 @@
 import {
   dashboardsApi,
   Identity,
-  type Lang,
   type ManagerDashboard,
   type OwnerDashboard,
   ProcessStatus,
   type Report,
-  type ReportRow,
   type UserDashboard,
 } from '@rpa/contracts';
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { route } from '../../platform/http/route';
-import { type Column, sendExport, workbook } from '../../platform/xlsx';
 import { platformLicence } from '../licences';
 import { developerScope, ownerScope, processes, userScope, versions } from '../processes';
 import { robots } from '../robots';
 import { taskScope, tasks } from '../tasks';
 import { users } from '../users';
+import { reportExport } from './export';
 import { busiest, latestTasks, perDay, reportRows, runStats } from './figures';
 import { resolveRange } from './range';
 import { taskDaily } from './schema';
@@ -41,8 +39,6 @@ async function rollupScope(req: FastifyRequest): Promise<SQL | null> {
       return null;
   }
 }
-
-const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 
 /**
  * Dashboards and the report center (docs/api.md "Dashboards and reports").
@@ -175,29 +171,6 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, dashboardsApi.exportReport, async (req, q, reply) => {
     const r = await report(req, q);
-    const l = req.lang;
-    const groupHeader: Record<Report['groupBy'], string> = {
-      process: bi(l, '流程', 'Process'),
-      robot: bi(l, '机器人', 'Robot'),
-      department: bi(l, '部门', 'Department'),
-      day: bi(l, '日期', 'Day'),
-    };
-    const columns: Column[] = [
-      { header: groupHeader[r.groupBy], key: 'name', width: 28 },
-      { header: bi(l, '运行次数', 'Runs'), key: 'total', width: 12 },
-      { header: bi(l, '成功', 'Succeeded'), key: 'success', width: 12 },
-      { header: bi(l, '异常', 'Abnormal'), key: 'abnormal', width: 12 },
-      { header: bi(l, '已取消', 'Cancelled'), key: 'cancelled', width: 12 },
-      { header: bi(l, '成功率', 'Success rate'), key: 'rate', width: 14 },
-      { header: bi(l, '平均运行时长（秒）', 'Average run (s)'), key: 'avgSeconds', width: 18 },
-    ];
-    const rows = r.rows.map((row: ReportRow) => ({
-      ...row,
-      name: row.name || bi(l, '（未分配机器人）', '(no robot)'),
-      rate: row.successRate === null ? '' : `${(row.successRate * 100).toFixed(1)}%`,
-      avgSeconds: row.avgSeconds ?? '',
-    }));
-    const book = await workbook(bi(l, '运行报表', 'Run report'), columns, rows);
-    return sendExport(reply, book, `run-report-${r.groupBy}-${Date.now()}`, q.format);
+    return reportExport(r.groupBy).send(reply, req.lang, r.rows, q.format);
   });
 }

@@ -1,28 +1,20 @@
-import {
-  Code,
-  type DepartmentForm,
-  departmentFields,
-  departmentsApi,
-  type ImportResult,
-  type Lang,
-} from '@rpa/contracts';
+import { Code, departmentsApi } from '@rpa/contracts';
 import { and, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
-import { AppError, t } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { parse } from '../../platform/http/validate';
-import { sendWorkbook, uploadedRows, workbook } from '../../platform/xlsx';
+import { sendWorkbook } from '../../platform/xlsx';
 import { housekeepers } from '../housekeepers';
 import { described } from '../oplog';
 import { processes } from '../processes';
 import { robots } from '../robots';
 import { users } from '../users';
 import { insertDepartment } from './create';
+import { departmentImport } from './import';
 import { departments } from './schema';
 import { departmentTree } from './tree';
 
-const bi = (lang: Lang, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const where = exceptId
     ? and(eq(departments.code, code), ne(departments.id, exceptId))
@@ -148,69 +140,11 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(api, departmentsApi.template, async (req, _input, reply) => {
-    const l = req.lang;
-    const book = await workbook(
-      bi(l, '部门导入', 'Department import'),
-      [
-        { header: bi(l, '部门名称*', 'Name*'), key: 'name', width: 24 },
-        { header: bi(l, '部门编码*（2-5 位数字）', 'Code* (2-5 digits)'), key: 'code', width: 22 },
-        { header: bi(l, '上级部门编码*', 'Parent code*'), key: 'parent', width: 18 },
-        { header: bi(l, '排序', 'Sort'), key: 'sort', width: 10 },
-        { header: bi(l, '描述', 'Description'), key: 'description', width: 30 },
-      ],
-      [],
-    );
-    return sendWorkbook(reply, book, 'department-import-template.xlsx');
-  });
+  route(api, departmentsApi.template, async (req, _input, reply) =>
+    sendWorkbook(reply, await departmentImport.template(req.lang), 'department-import-template.xlsx'),
+  );
 
-  // Rows may name a parent created by an earlier row of the same file.
-  route(api, departmentsApi.import, { oplog: { module: 'departments', action: 'import' } }, async (req) => {
-    const lang = req.lang;
-    const rows = await uploadedRows(req);
-    const scope = await req.managedDepartments();
-    const known = new Map(
-      (await db.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [
-        d.code,
-        d.id,
-      ]),
-    );
-    const inScope = new Set(scope);
-    const fresh = new Map<string, number>();
-    const errors: ImportResult['errors'] = [];
-    const good: Array<DepartmentForm & { parentCode: string }> = [];
-    for (const { row, cells } of rows) {
-      const [name = '', code = '', parentCode = '', sort = '', description = ''] = cells;
-      try {
-        const v = parse(departmentFields, { name, code, sort: sort || 0, description }, lang);
-        const earlier = fresh.get(v.code);
-        if (earlier) throw new AppError(Code.BAD_REQUEST, 'import.duplicateInFile', { row: earlier });
-        if (known.has(v.code)) throw new AppError(Code.CONFLICT, 'departments.codeTaken', { code: v.code });
-        const parentId = known.get(parentCode);
-        if (!fresh.has(parentCode) && !(parentId && inScope.has(parentId))) {
-          throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
-        }
-        fresh.set(v.code, row);
-        good.push({ ...v, parentCode });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        errors.push({
-          row,
-          key: code,
-          reason: err.key === 'error.badRequest' ? String(err.params?.detail) : t(lang, err.key, err.params),
-        });
-      }
-    }
-    await db.transaction(async (tx) => {
-      const ids = new Map(known);
-      for (const g of good) {
-        const { parentCode, ...d } = g;
-        ids.set(
-          d.code,
-          await insertDepartment(tx as unknown as Db, { ...d, parentId: ids.get(parentCode) ?? null }),
-        );
-      }
-    });
-    return { imported: good.length, errors };
-  });
+  route(api, departmentsApi.import, { oplog: { module: 'departments', action: 'import' } }, (req) =>
+    departmentImport.run(req),
+  );
 }

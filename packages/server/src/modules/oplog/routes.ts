@@ -1,25 +1,18 @@
 import {
-  IDENTITIES,
   MAX_RECORDS,
   normalizePage,
-  OPLOG_ACTIONS,
-  OPLOG_MODULES,
-  OPLOG_RESULTS,
-  type OperationActionValue,
   type OplogQuery,
   type OplogRow,
   oplogApi,
   oplogDescription,
 } from '@rpa/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { route } from '../../platform/http/route';
-import { sendWorkbook } from '../../platform/xlsx';
 import { departments } from '../departments';
-import { IDENTITY_NAMES } from '../menus';
 import { users } from '../users';
+import { oplogExport } from './export';
 import { oplogConditions } from './query';
 import { operationLogs } from './schema';
 
@@ -83,33 +76,6 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
   route(api, oplogApi.export, { oplog: { module: 'oplog', action: 'export' } }, async (req, input, reply) => {
     const { condition } = await where(req, input);
     const rows = await base().where(condition).orderBy(desc(operationLogs.id)).limit(MAX_RECORDS);
-    const zh = req.lang === 'zh_CN';
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(zh ? '操作日志' : 'Operation log');
-    sheet.columns = [
-      { header: zh ? '操作时间' : 'Time', key: 'at', width: 22 },
-      { header: zh ? '用户名' : 'User', key: 'userName', width: 18 },
-      { header: zh ? '业务模块' : 'Module', key: 'module', width: 16 },
-      { header: zh ? '操作 IP' : 'IP', key: 'ip', width: 18 },
-      { header: zh ? '身份' : 'Identity', key: 'identity', width: 12 },
-      { header: zh ? '操作类型' : 'Action', key: 'action', width: 12 },
-      { header: zh ? '操作结果' : 'Result', key: 'result', width: 10 },
-      { header: zh ? '操作描述' : 'Description', key: 'description', width: 48 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const r of rows) {
-      const module = OPLOG_MODULES[r.module as keyof typeof OPLOG_MODULES];
-      const identity = IDENTITIES.find((i) => i === r.identity);
-      sheet.addRow({
-        ...r,
-        at: r.at,
-        module: module ? module[req.lang] : r.module,
-        identity: identity ? IDENTITY_NAMES[identity][req.lang] : '',
-        action: OPLOG_ACTIONS[r.action as OperationActionValue]?.[req.lang] ?? r.action,
-        result: OPLOG_RESULTS[r.result as 'success' | 'fail']?.[req.lang] ?? r.result,
-        description: oplogDescription(r, req.lang),
-      });
-    }
-    return sendWorkbook(reply, workbook, `operation-log-${Date.now()}.xlsx`);
+    return oplogExport.send(reply, req.lang, rows);
   });
 }

@@ -1,12 +1,11 @@
-import { Code, normalizePage, ProcessStatus, type processReads } from '@rpa/contracts';
+import { Code, MAX_RECORDS, normalizePage, ProcessStatus, type processReads } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { sendExport } from '../../platform/xlsx';
 import { scopedProcess } from './access';
-import { EXPORT_LIMIT, processBook } from './export';
+import { processExport } from './export';
 import { filterConditions, processDetail, processRows, recordRows, versionRows } from './query';
 import { processes, versionRecords, versions } from './schema';
 
@@ -39,8 +38,12 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
   route(api, c.export, { oplog: { module: 'processes', action: 'export' } }, async (req, q, reply) => {
     const conditions = [await o.scope(req), ...filterConditions(q)];
     if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
-    const rows = await processRows(db, and(...conditions), EXPORT_LIMIT);
-    return sendExport(reply, await processBook(req.lang, rows), `processes-${Date.now()}`, q.format);
+    return processExport.send(
+      reply,
+      req.lang,
+      await processRows(db, and(...conditions), MAX_RECORDS),
+      q.format,
+    );
   });
 
   route(api, c.detail, async (req, { id }) => {

@@ -1,13 +1,12 @@
-import { Code, normalizePage, processesApi, processReads } from '@rpa/contracts';
+import { Code, MAX_RECORDS, normalizePage, processesApi, processReads } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { sendExport } from '../../platform/xlsx';
 import { described, note, scopedProcess, visibleTo } from './access';
 import { developerRoutes } from './developer';
-import { EXPORT_LIMIT, userProcessBook } from './export';
+import { userProcessExport } from './export';
 import { ownerRoutes } from './owner';
 import { filterConditions, managerScope, userProcessDetail, userProcessRows, userScope } from './query';
 import { readRoutes } from './reads';
@@ -57,8 +56,7 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
     { oplog: { module: 'processes', action: 'export' } },
     async (req, q, reply) => {
       const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
-      const rows = await userProcessRows(db, where, EXPORT_LIMIT);
-      return sendExport(reply, await userProcessBook(req.lang, rows), `processes-${Date.now()}`, q.format);
+      return userProcessExport.send(reply, req.lang, await userProcessRows(db, where, MAX_RECORDS), q.format);
     },
   );
 

@@ -1,17 +1,11 @@
 import {
-  BINDING_WAY_LABELS,
   Code,
-  DESKTOP_STATE_LABELS,
-  LICENCE_CATEGORY_LABELS,
-  LICENCE_STATUS_LABELS,
   MAX_RECORDS,
   normalizePage,
-  ROBOT_LICENCE_NONE,
   type RobotCategoryValue,
   type RobotRecordAction,
   type RobotRecordRow,
   type RobotRunStateValue,
-  RUN_STATE_LABELS,
   robotsApi,
 } from '@rpa/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -20,16 +14,14 @@ import type { z } from 'zod';
 import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { sendWorkbook, workbook } from '../../platform/xlsx';
 import { departments } from '../departments';
 import { licenceRows } from '../licences';
 import { approvalRoutes } from './approval';
+import { robotExport } from './export';
 import { manageRobotRoutes } from './manage';
 import { inScope, robotConditions, robotDetail, robotRows, withJoins } from './query';
 import { sceneRoutes } from './scenes';
 import { robotRecords, robots } from './schema';
-
-const bi = (lang: string, zh: string, en: string) => (lang === 'zh_CN' ? zh : en);
 
 /**
  * Robots (console-administration.md §3, §4, §7): list, export, detail,
@@ -59,41 +51,7 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
     { oplog: { module: 'robots', action: 'export' } },
     async (req, input, reply) => {
       const { now, where } = await listed(req, input);
-      const rows = await robotRows(db, where, MAX_RECORDS, 0, now);
-      const l = req.lang;
-      const book = await workbook(
-        bi(l, '机器人', 'Robots'),
-        [
-          { header: bi(l, '机器人编号', 'Robot number'), key: 'robotsNo', width: 20 },
-          { header: bi(l, '别名', 'Alias'), key: 'alias', width: 16 },
-          { header: bi(l, '名称', 'Name'), key: 'name', width: 24 },
-          { header: bi(l, '终端类型', 'Terminal type'), key: 'category', width: 14 },
-          { header: bi(l, '绑定方式', 'Binding way'), key: 'bindingWay', width: 12 },
-          { header: bi(l, '绑定用户', 'User'), key: 'account', width: 14 },
-          { header: bi(l, '部门', 'Department'), key: 'departmentName', width: 18 },
-          { header: bi(l, '运行状态', 'Run state'), key: 'runState', width: 10 },
-          { header: bi(l, '许可状态', 'Licence state'), key: 'licenceState', width: 14 },
-          { header: bi(l, '许可编号', 'Licence'), key: 'licSn', width: 22 },
-          { header: bi(l, '桌面管家', 'Desktop steward'), key: 'desktopState', width: 14 },
-          { header: bi(l, '终端版本', 'Terminal version'), key: 'agentVersion', width: 12 },
-          { header: bi(l, '操作系统', 'OS'), key: 'os', width: 18 },
-          { header: bi(l, '地址', 'Address'), key: 'address', width: 16 },
-          { header: bi(l, '最后心跳', 'Last heartbeat'), key: 'lastBeatAt', width: 22 },
-          { header: bi(l, '注册时间', 'Registered'), key: 'registeredAt', width: 22 },
-        ],
-        rows.map((r) => ({
-          ...r,
-          category: LICENCE_CATEGORY_LABELS[r.category][l],
-          bindingWay: BINDING_WAY_LABELS[r.bindingWay][l],
-          runState: RUN_STATE_LABELS[r.runState][l],
-          licenceState:
-            r.licenceState === 'none' ? ROBOT_LICENCE_NONE[l] : LICENCE_STATUS_LABELS[r.licenceState][l],
-          licSn: r.licSn ?? '',
-          desktopState: DESKTOP_STATE_LABELS[r.desktopState][l],
-          lastBeatAt: r.lastBeatAt ?? '',
-        })),
-      );
-      return sendWorkbook(reply, book, `robots-${Date.now()}.xlsx`);
+      return robotExport.send(reply, req.lang, await robotRows(db, where, MAX_RECORDS, 0, now));
     },
   );
 

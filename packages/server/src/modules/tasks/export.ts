@@ -1,64 +1,71 @@
-import {
-  type Lang,
-  MAX_RECORDS,
-  type PriorityValue,
-  type TaskRow,
-  type TaskStateValue,
-} from '@rpa/contracts';
-import { workbook } from '../../platform/xlsx';
+import type { Bilingual, PriorityValue, TaskRow, TaskStateValue } from '@rpa/contracts';
+import { defineExport } from '../../platform/xlsx/define';
 
-/** Rows one export holds at most (console-core.md §9). */
-export const EXPORT_LIMIT = MAX_RECORDS;
-
-const bi = (l: Lang, zh: string, en: string) => (l === 'zh_CN' ? zh : en);
-
-const STATES: Record<TaskStateValue, [string, string]> = {
-  pending: ['等待中', 'Pending'],
-  running: ['运行中', 'Running'],
-  success: ['成功', 'Success'],
-  failed: ['失败', 'Failed'],
-  stopping: ['停止中', 'Stopping'],
-  stopped: ['已停止', 'Stopped'],
-  pendout: ['等待超时', 'Wait timeout'],
-  runout: ['运行超时', 'Run timeout'],
-  cancelled: ['已取消', 'Cancelled'],
+const STATES: Record<TaskStateValue, Bilingual> = {
+  pending: { zh_CN: '等待中', en_US: 'Pending' },
+  running: { zh_CN: '运行中', en_US: 'Running' },
+  success: { zh_CN: '成功', en_US: 'Success' },
+  failed: { zh_CN: '失败', en_US: 'Failed' },
+  stopping: { zh_CN: '停止中', en_US: 'Stopping' },
+  stopped: { zh_CN: '已停止', en_US: 'Stopped' },
+  pendout: { zh_CN: '等待超时', en_US: 'Wait timeout' },
+  runout: { zh_CN: '运行超时', en_US: 'Run timeout' },
+  cancelled: { zh_CN: '已取消', en_US: 'Cancelled' },
 };
-const PRIORITIES: Record<PriorityValue, [string, string]> = {
-  urgent: ['紧急', 'Urgent'],
-  normal: ['普通', 'Normal'],
-  low: ['低', 'Low'],
+const PRIORITIES: Record<PriorityValue, Bilingual> = {
+  urgent: { zh_CN: '紧急', en_US: 'Urgent' },
+  normal: { zh_CN: '普通', en_US: 'Normal' },
+  low: { zh_CN: '低', en_US: 'Low' },
+};
+const SOURCES: Record<TaskRow['source'], Bilingual> = {
+  schedule: { zh_CN: '调度', en_US: 'Schedule' },
+  manual: { zh_CN: '手动', en_US: 'Manual' },
 };
 const date = (iso: string | null) => (iso ? new Date(iso) : '');
 
-/** The manager's task list as a workbook, headed and worded in the caller's language. */
-export function taskBook(l: Lang, rows: TaskRow[]) {
-  const pick = (pair: [string, string]) => bi(l, pair[0], pair[1]);
-  return workbook(
-    bi(l, '任务', 'Tasks'),
-    [
-      { header: bi(l, '任务', 'Task'), key: 'id', width: 10 },
-      { header: bi(l, '流程', 'Process'), key: 'processName', width: 28 },
-      { header: bi(l, '版本', 'Version'), key: 'versionNumber', width: 12 },
-      { header: bi(l, '状态', 'State'), key: 'state', width: 12 },
-      { header: bi(l, '优先级', 'Priority'), key: 'priority', width: 10 },
-      { header: bi(l, '来源', 'Source'), key: 'source', width: 10 },
-      { header: bi(l, '操作人', 'Operator'), key: 'operator', width: 22 },
-      { header: bi(l, '机器人', 'Robot'), key: 'robotName', width: 20 },
-      { header: bi(l, '部门', 'Department'), key: 'departmentName', width: 20 },
-      { header: bi(l, '创建时间', 'Created'), key: 'createdAt', width: 22 },
-      { header: bi(l, '开始时间', 'Started'), key: 'startedAt', width: 22 },
-      { header: bi(l, '结束时间', 'Finished'), key: 'finishedAt', width: 22 },
-      { header: bi(l, '错误', 'Error'), key: 'error', width: 36 },
-    ],
-    rows.map((r) => ({
-      ...r,
-      state: pick(STATES[r.state]),
-      priority: pick(PRIORITIES[r.priority]),
-      source: r.source === 'schedule' ? bi(l, '调度', 'Schedule') : bi(l, '手动', 'Manual'),
-      operator: r.operator ? `${r.operator.realName} (${r.operator.account})` : r.operatorName,
-      createdAt: date(r.createdAt),
-      startedAt: date(r.startedAt),
-      finishedAt: date(r.finishedAt),
-    })),
-  );
-}
+/** The manager's task list as a file, headed and worded in the caller's language. */
+export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks' }, [
+  { header: { zh_CN: '任务', en_US: 'Task' }, key: 'id', width: 10 },
+  { header: { zh_CN: '流程', en_US: 'Process' }, key: 'processName', width: 28 },
+  { header: { zh_CN: '版本', en_US: 'Version' }, key: 'versionNumber', width: 12 },
+  { header: { zh_CN: '状态', en_US: 'State' }, key: 'state', width: 12, value: (r, l) => STATES[r.state][l] },
+  {
+    header: { zh_CN: '优先级', en_US: 'Priority' },
+    key: 'priority',
+    width: 10,
+    value: (r, l) => PRIORITIES[r.priority][l],
+  },
+  {
+    header: { zh_CN: '来源', en_US: 'Source' },
+    key: 'source',
+    width: 10,
+    value: (r, l) => SOURCES[r.source][l],
+  },
+  {
+    header: { zh_CN: '操作人', en_US: 'Operator' },
+    key: 'operator',
+    width: 22,
+    value: (r) => (r.operator ? `${r.operator.realName} (${r.operator.account})` : r.operatorName),
+  },
+  { header: { zh_CN: '机器人', en_US: 'Robot' }, key: 'robotName', width: 20 },
+  { header: { zh_CN: '部门', en_US: 'Department' }, key: 'departmentName', width: 20 },
+  {
+    header: { zh_CN: '创建时间', en_US: 'Created' },
+    key: 'createdAt',
+    width: 22,
+    value: (r) => date(r.createdAt),
+  },
+  {
+    header: { zh_CN: '开始时间', en_US: 'Started' },
+    key: 'startedAt',
+    width: 22,
+    value: (r) => date(r.startedAt),
+  },
+  {
+    header: { zh_CN: '结束时间', en_US: 'Finished' },
+    key: 'finishedAt',
+    width: 22,
+    value: (r) => date(r.finishedAt),
+  },
+  { header: { zh_CN: '错误', en_US: 'Error' }, key: 'error', width: 36 },
+]);

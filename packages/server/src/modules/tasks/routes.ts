@@ -4,6 +4,7 @@ import {
   canStop,
   Identity,
   type IdentityId,
+  MAX_RECORDS,
   normalizePage,
   type OplogDescriptionKey,
   type OplogText,
@@ -19,13 +20,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { sendExport } from '../../platform/xlsx';
 import { scopedProcess, versions, visibleTo } from '../processes';
 import { assertCandidateRobots, assertSceneBindings } from './candidates';
 import { robotWarning } from './coverage';
 import { createTasks } from './create';
 import type { Dispatcher } from './dispatch';
-import { EXPORT_LIMIT, taskBook } from './export';
+import { taskExport } from './export';
 import { afterFinish, moveTask } from './lifecycle';
 import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
 import { sendRecording } from './recording';
@@ -139,8 +139,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
       { oplog: { module: 'tasks', action: 'export', describe: () => ({ key: 'exportTasks' }) } },
       async (req, q, reply) => {
         const where = and(await taskScope(req), ...listConditions(q));
-        const rows = await taskRows(db, where, EXPORT_LIMIT);
-        return sendExport(reply, await taskBook(req.lang, rows), `tasks-${Date.now()}`, q.format);
+        return taskExport.send(reply, req.lang, await taskRows(db, where, MAX_RECORDS), q.format);
       },
     );
 
