@@ -1,7 +1,7 @@
-import { Code, type HousekeeperRow, housekeeperAlias, housekeepersApi, normalizePage } from '@rpa/contracts';
+import { Code, type HousekeeperRow, housekeeperAlias, housekeepersApi } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { safeParseIn } from '../../platform/http/validate';
@@ -67,7 +67,6 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   }
 
   route(api, housekeepersApi.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const like = q.name ? `%${escapeLike(q.name)}%` : '';
     const where = and(
       inScope(await req.managedDepartments()),
@@ -75,8 +74,9 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
       q.connection ? eq(housekeepers.connected, q.connection === 'connected') : undefined,
       q.departmentId ? eq(housekeepers.departmentId, q.departmentId) : undefined,
     );
-    const counted = await cappedTotal(db, db.select(ONE).from(housekeepers).where(where).$dynamic());
-    return pageOf(await rowsOf(where, size, offset), counted, page, size);
+    return listPage(db, q, db.select(ONE).from(housekeepers).where(where).$dynamic(), (size, offset) =>
+      rowsOf(where, size, offset),
+    );
   });
 
   route(

@@ -13,7 +13,7 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { cappedTotal, listPage, ONE, pageOf } from '../../platform/db/paging';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
@@ -76,15 +76,15 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
   }
 
   route(api, licencesApi.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const now = new Date();
     // What the list shows is observed: its alerts are raised now.
     await raiseLicenceAlerts(api, req.lang, now);
-    const counted = await cappedTotal(
+    return listPage(
       db,
+      q,
       db.select(ONE).from(licences).where(licenceConditions(q, now)).$dynamic(),
+      (size, offset) => licenceRows(db, q, now, { limit: size, offset }),
     );
-    return pageOf(await licenceRows(db, q, now, { limit: size, offset }), counted, page, size);
   });
 
   // Valid licences with seats left for a robot type (the authorise dialogs).

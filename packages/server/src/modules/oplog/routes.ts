@@ -1,14 +1,7 @@
-import {
-  MAX_RECORDS,
-  normalizePage,
-  type OplogQuery,
-  type OplogRow,
-  oplogApi,
-  oplogDescription,
-} from '@rpa/contracts';
+import { MAX_RECORDS, type OplogQuery, type OplogRow, oplogApi, oplogDescription } from '@rpa/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
 import { users } from '../users';
@@ -48,28 +41,24 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, oplogApi.list, async (req, input) => {
     const { q, condition } = await where(req, input);
-    const { page, size, offset } = normalizePage(q);
-    const counted = await cappedTotal(
-      db,
-      db
-        .select(ONE)
-        .from(operationLogs)
-        .leftJoin(users, eq(users.id, operationLogs.userId))
-        .where(condition)
-        .$dynamic(),
+    const matching = db
+      .select(ONE)
+      .from(operationLogs)
+      .leftJoin(users, eq(users.id, operationLogs.userId))
+      .where(condition)
+      .$dynamic();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (await base().where(condition).orderBy(desc(operationLogs.id)).limit(limit).offset(offset)).map(
+        ({ descriptionKey, descriptionParams, ...r }): OplogRow => ({
+          ...r,
+          at: r.at.toISOString(),
+          action: r.action as OplogRow['action'],
+          result: r.result as OplogRow['result'],
+          // Written in the reader's language from the stored key; older rows as they were written.
+          description: oplogDescription({ ...r, descriptionKey, descriptionParams }, req.lang),
+        }),
+      ),
     );
-    const rows = await base().where(condition).orderBy(desc(operationLogs.id)).limit(size).offset(offset);
-    const records = rows.map(
-      ({ descriptionKey, descriptionParams, ...r }): OplogRow => ({
-        ...r,
-        at: r.at.toISOString(),
-        action: r.action as OplogRow['action'],
-        result: r.result as OplogRow['result'],
-        // Written in the reader's language from the stored key; older rows as they were written.
-        description: oplogDescription({ ...r, descriptionKey, descriptionParams }, req.lang),
-      }),
-    );
-    return pageOf(records, counted, page, size);
   });
 
   // The newest 10000 matching rows as a workbook, headed in the caller's language.

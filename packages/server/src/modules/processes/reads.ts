@@ -1,7 +1,7 @@
-import { Code, MAX_RECORDS, normalizePage, ProcessStatus, type processReads } from '@rpa/contracts';
+import { Code, MAX_RECORDS, ProcessStatus, type processReads } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { scopedProcess } from './access';
@@ -26,13 +26,13 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
   const c = o.contracts;
 
   route(api, c.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const conditions = [await o.scope(req), ...filterConditions(q)];
     // Status 1 is exactly "a version awaits the owner" (lifecycle.ts), and it is indexed.
     if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
     const where = and(...conditions);
-    const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
-    return pageOf(await processRows(db, where, size, offset), counted, page, size);
+    return listPage(db, q, db.select(ONE).from(processes).where(where).$dynamic(), (size, offset) =>
+      processRows(db, where, size, offset),
+    );
   });
 
   route(api, c.export, { oplog: { module: 'processes', action: 'export' } }, async (req, q, reply) => {
@@ -55,30 +55,26 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
 
   route(api, c.versions, async (req, q) => {
     await scopedProcess(db, q.processId, await o.scope(req));
-    const { page, size, offset } = normalizePage(q);
     const where = eq(versions.processId, q.processId);
-    const counted = await cappedTotal(db, db.select(ONE).from(versions).where(where).$dynamic());
-    return pageOf(await versionRows(db, where, size, offset), counted, page, size);
+    return listPage(db, q, db.select(ONE).from(versions).where(where).$dynamic(), (size, offset) =>
+      versionRows(db, where, size, offset),
+    );
   });
 
   route(api, c.records, async (req, q) => {
     const scope = await o.scope(req);
     if (q.processId) await scopedProcess(db, q.processId, scope);
-    const { page, size, offset } = normalizePage(q);
     // Without a process: the records of every process in scope (the operation-record page).
     const conditions: SQL[] = [q.processId ? eq(versionRecords.processId, q.processId) : scope];
     if (q.versionId) conditions.push(eq(versionRecords.versionId, q.versionId));
     if (q.type) conditions.push(eq(versionRecords.type, q.type));
     const where = and(...conditions);
-    const counted = await cappedTotal(
-      db,
-      db
-        .select(ONE)
-        .from(versionRecords)
-        .innerJoin(processes, eq(processes.id, versionRecords.processId))
-        .where(where)
-        .$dynamic(),
-    );
-    return pageOf(await recordRows(db, where, size, offset), counted, page, size);
+    const matching = db
+      .select(ONE)
+      .from(versionRecords)
+      .innerJoin(processes, eq(processes.id, versionRecords.processId))
+      .where(where)
+      .$dynamic();
+    return listPage(db, q, matching, (size, offset) => recordRows(db, where, size, offset));
   });
 }

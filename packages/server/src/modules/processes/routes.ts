@@ -1,7 +1,7 @@
-import { Code, MAX_RECORDS, normalizePage, processesApi, processReads } from '@rpa/contracts';
+import { Code, MAX_RECORDS, processesApi, processReads } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { described, note, scopedProcess, visibleTo } from './access';
@@ -44,10 +44,10 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
 
   // Users: the published processes assigned to them, with what the run dialog needs (menu 402).
   route(api, processesApi.userList, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
-    const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
-    return pageOf(await userProcessRows(db, where, size, offset), counted, page, size);
+    return listPage(db, q, db.select(ONE).from(processes).where(where).$dynamic(), (size, offset) =>
+      userProcessRows(db, where, size, offset),
+    );
   });
 
   route(

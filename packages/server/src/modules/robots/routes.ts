@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { cappedTotal, listPage, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
@@ -39,9 +39,9 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, robotsApi.list, async (req, input) => {
     const { q, now, where } = await listed(req, input);
-    const { page, size, offset } = normalizePage(q);
-    const counted = await cappedTotal(db, withJoins(db.select(ONE).from(robots).$dynamic()).where(where));
-    return pageOf(await robotRows(db, where, size, offset, now), counted, page, size);
+    return listPage(db, q, withJoins(db.select(ONE).from(robots).$dynamic()).where(where), (size, offset) =>
+      robotRows(db, where, size, offset, now),
+    );
   });
 
   // The first 10000 matching robots as a workbook, headed in the caller's language.

@@ -1,7 +1,6 @@
 import {
   Code,
   Identity,
-  normalizePage,
   PRIORITY_RANK,
   ProcessStatus,
   permissionKeys,
@@ -12,7 +11,7 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { calendars, loadOverrides } from '../calendars';
@@ -141,7 +140,6 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
   }
 
   route(api, schedulesApi.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const where = and(
       await scheduleScope(req),
       q.name ? ilike(schedules.name, `%${escapeLike(q.name)}%`) : undefined,
@@ -153,21 +151,21 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
           ? sql`${schedules.timing}->>'mode' = 'once'`
           : sql`${schedules.timing}->>'mode' <> 'once'`,
     );
-    const counted = await cappedTotal(
-      db,
-      db
-        .select(ONE)
-        .from(schedules)
-        .innerJoin(processes, eq(processes.id, schedules.processId))
-        .where(where)
-        .$dynamic(),
-    );
-    const rows = await select()
+    const matching = db
+      .select(ONE)
+      .from(schedules)
+      .innerJoin(processes, eq(processes.id, schedules.processId))
       .where(where)
-      .orderBy(desc(schedules.updatedAt), desc(schedules.id))
-      .limit(size)
-      .offset(offset);
-    return pageOf(rows.map(toDetail), counted, page, size);
+      .$dynamic();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (
+        await select()
+          .where(where)
+          .orderBy(desc(schedules.updatedAt), desc(schedules.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toDetail),
+    );
   });
 
   route(api, schedulesApi.detail, async (req, { id }) => {

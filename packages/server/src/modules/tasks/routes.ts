@@ -17,7 +17,7 @@ import {
 } from '@rpa/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE, pageOf } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { scopedProcess, versions, visibleTo } from '../processes';
@@ -151,27 +151,23 @@ export function taskRoutes(dispatcher: Dispatcher) {
     route(api, tasksApi.logs, async (req, q) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
       await seenTask(req, q.taskId);
-      const { page, size, offset } = normalizePage(q);
       const where = and(
         eq(taskLogs.taskId, q.taskId),
         q.text ? ilike(taskLogs.text, `%${escapeLike(q.text)}%`) : undefined,
         q.level ? eq(taskLogs.level, q.level) : undefined,
       );
-      const counted = await cappedTotal(db, db.select(ONE).from(taskLogs).where(where).$dynamic());
-      const rows = await db
-        .select()
-        .from(taskLogs)
-        .where(where)
-        .orderBy(asc(taskLogs.seq))
-        .limit(size)
-        .offset(offset);
-      const lines: TaskLogLine[] = rows.map((l) => ({
-        seq: l.seq,
-        time: l.time.toISOString(),
-        level: l.level === 'error' ? 'error' : 'info',
-        text: l.text,
-      }));
-      return pageOf(lines, counted, page, size);
+      return listPage(db, q, db.select(ONE).from(taskLogs).where(where).$dynamic(), async (limit, offset) =>
+        (
+          await db.select().from(taskLogs).where(where).orderBy(asc(taskLogs.seq)).limit(limit).offset(offset)
+        ).map(
+          (l): TaskLogLine => ({
+            seq: l.seq,
+            time: l.time.toISOString(),
+            level: l.level === 'error' ? 'error' : 'info',
+            text: l.text,
+          }),
+        ),
+      );
     });
 
     route(
