@@ -111,11 +111,22 @@ test('a user calendar is kept in system configuration and offered to workday sch
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
-/** A local time a little ahead, as the run-at picker shows it. */
-function ahead(seconds: number): string {
-  const d = new Date(Date.now() + seconds * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+/**
+ * A time a little ahead as the run-at picker shows it: the wall clock of the
+ * installation's zone (serverconfig.json TIMEZONE), whatever the browser's.
+ */
+function ahead(seconds: number, zone: string): string {
+  // Swedish dates read YYYY-MM-DD HH:mm:ss.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + seconds * 1000));
 }
 
 test('one-time schedules are made on the manager and user pages and fire; a form that cannot be sent says why', async ({
@@ -123,6 +134,7 @@ test('one-time schedules are made on the manager and user pages and fire; a form
   request,
 }) => {
   test.setTimeout(180_000);
+  const zone = ((await (await request.get('./serverconfig.json')).json()) as { TIMEZONE: string }).TIMEZONE;
   const made: Array<{ name: string }> = [];
   for (const [account, path] of [
     ['admin', './manager/schedule/once'],
@@ -153,7 +165,7 @@ test('one-time schedules are made on the manager and user pages and fire; a form
     // A negative timeout is refused, not turned into 0.
     await page.getByTestId('schedule-waitTimeout').fill('-5');
     await page.getByTestId('schedule-at').click();
-    await page.getByTestId('schedule-at').fill(ahead(60));
+    await page.getByTestId('schedule-at').fill(ahead(60, zone));
     await page.keyboard.press('Enter');
     await page.getByTestId('schedule-save').click();
     await expect(

@@ -2,11 +2,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ExportFormat } from '@rpa/contracts';
 import { Button, type ButtonProps, Form, Modal, Progress, Radio } from 'antd';
 import type { AxiosProgressEvent } from 'axios';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
 import { notify } from '../../app/notify';
+import { pickerNow } from '../time';
 import { saveBlob } from '../timeRanges';
 
 export interface ExportButtonProps {
@@ -50,7 +50,7 @@ export function ExportButton({
       const blob = await run(chosen, (e) =>
         setStep({ kind: 'running', percent: e.total ? Math.round((e.loaded / e.total) * 100) : null }),
       );
-      saveBlob(blob, `${fileName}-${dayjs().format('YYYYMMDD-HHmmss')}.${chosen}`);
+      saveBlob(blob, `${fileName}-${pickerNow().format('YYYYMMDD-HHmmss')}.${chosen}`);
       notify.success(t('common.exported'));
     } catch (err) {
       // The request client has shown the refusal.

@@ -1,10 +1,10 @@
 import type { ProcessDetail, ProcessParameter } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Space, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { RecordTable } from '../versions/RecordTable';
 import { PUBLISH_PATH } from '../versions/shared';
@@ -17,7 +17,7 @@ import { useProcess } from './useProcess';
 import { useProcessActions } from './useProcessActions';
 import { LIST_MENU, PATHS } from './view';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+const time = (v: string | null) => showTime(v, 'minute');
 
 /** The process's declared parameters. */
 export function ParameterTable({ parameters }: { parameters: ProcessParameter[] }) {

@@ -2,18 +2,18 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { RobotDetail } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { robotDetail, robotInfo } from '../../api/robots';
+import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { LIST_PATH, REFRESH_MS, ROBOT_MENU } from './constants';
 import { DesktopStateTag, LicenceStateTag, RunStateTag } from './labels';
 import { EditRobotDialog } from './RobotDialogs';
 import { SceneProcesses } from './SceneProcesses';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (v: string | null) => showTime(v, 'second');
 
 /**
  * One robot (`?id=` or `?robotsNo=`): identity, machine, licence, desktop

@@ -13,7 +13,6 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../api/auth';
@@ -32,6 +31,7 @@ import { notify } from '../../app/notify';
 import { FormDialog } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules, useRule } from '../../components/rules';
+import { showTime } from '../../components/time';
 
 /** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
 async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
@@ -199,7 +199,7 @@ export function AuthoriseDialog({
                   sn: o.licSn,
                   left: o.remaining,
                   number: o.number,
-                  due: dayjs(o.dueAt).format('YYYY-MM-DD'),
+                  due: showTime(o.dueAt, 'date'),
                 }),
               }))}
               data-testid="robot-authorise-licence"
@@ -314,7 +314,7 @@ export function RecordsDialog({
       title: t('robots.at'),
       dataIndex: 'at',
       width: 160,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => showTime(v, 'second'),
     },
     ...(robot ? [] : [{ title: t('robots.robotsNo'), dataIndex: 'robotsNo', width: 150, ellipsis: true }]),
     {

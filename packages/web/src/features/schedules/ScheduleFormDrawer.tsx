@@ -46,6 +46,7 @@ import { useSession } from '../../app/session/store';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules } from '../../components/rules';
+import { fromPicker, pickerNow, toPicker } from '../../components/time';
 import { message, schemaRule } from './rules';
 import { weekdayName } from './summary';
 
@@ -89,7 +90,7 @@ function timingOf(v: Partial<Values>): TimeSettings | null {
   const hhmm = v.time ? v.time.format('HH:mm') : '09:00';
   switch (v.mode) {
     case 'once':
-      return v.at ? { mode: 'once', at: v.at.toISOString() } : null;
+      return v.at ? { mode: 'once', at: fromPicker(v.at) } : null;
     case 'minute':
       return { mode: 'minute', every: v.every ?? 5 };
     case 'hour':
@@ -118,7 +119,7 @@ function valuesOf(s: ScheduleDetail): Partial<Values> {
   return {
     ...s,
     mode: t.mode,
-    ...(t.mode === 'once' ? { at: dayjs(t.at) } : {}),
+    ...(t.mode === 'once' ? { at: toPicker(t.at) } : {}),
     ...(t.mode === 'minute' ? { every: t.every } : {}),
     ...(t.mode === 'hour' ? { every: t.every, minute: t.minute } : {}),
     ...('time' in t ? { time: dayjs(`2000-01-01T${t.time}`) } : {}),
@@ -127,7 +128,7 @@ function valuesOf(s: ScheduleDetail): Partial<Values> {
       ? { days: t.days, lastDay: t.lastDay, nth: t.weekday?.nth, weekday: t.weekday?.day }
       : {}),
     ...(t.mode === 'cron' ? { expression: t.expression } : {}),
-    range: [s.startAt ? dayjs(s.startAt) : null, s.stopAt ? dayjs(s.stopAt) : null],
+    range: [s.startAt ? toPicker(s.startAt) : null, s.stopAt ? toPicker(s.stopAt) : null],
   };
 }
 
@@ -226,8 +227,8 @@ export function ScheduleFormDrawer({
       timing,
       calendar: v.calendar,
       calendarId: v.calendar === 'daily' ? null : (v.calendarId ?? null),
-      startAt: start?.toISOString() ?? null,
-      stopAt: stop?.toISOString() ?? null,
+      startAt: start ? fromPicker(start) : null,
+      stopAt: stop ? fromPicker(stop) : null,
     })
       .then((times) => setPreview(times))
       .catch((err: unknown) => {
@@ -265,8 +266,8 @@ export function ScheduleFormDrawer({
       runTimeout: v.runTimeout,
       manualMinutes: v.manualMinutes,
       autoStopMinutes: v.autoStopMinutes,
-      startAt: start?.toISOString() ?? null,
-      stopAt: stop?.toISOString() ?? null,
+      startAt: start ? fromPicker(start) : null,
+      stopAt: stop ? fromPicker(stop) : null,
     };
     setSaving(true);
     try {
@@ -412,7 +413,7 @@ export function ScheduleFormDrawer({
                       { required: true, message: t('schedules.atRequired') },
                       {
                         validator: (_r, v: Dayjs | undefined) =>
-                          v && !v.isAfter(dayjs())
+                          v && !v.isAfter(pickerNow())
                             ? Promise.reject(new Error(t('schedules.atPast')))
                             : Promise.resolve(),
                       },
@@ -590,7 +591,7 @@ export function ScheduleFormDrawer({
                         size="small"
                         dataSource={preview}
                         renderItem={(p) => (
-                          <List.Item>{dayjs(p).format('YYYY-MM-DD HH:mm:ss dddd')}</List.Item>
+                          <List.Item>{toPicker(p).format('YYYY-MM-DD HH:mm:ss dddd')}</List.Item>
                         )}
                       />
                     ) : (

@@ -1,6 +1,6 @@
 import type { ScheduleDetail, TimeSettings } from '@rpa/contracts';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { showTime } from '../../components/time';
 
 const WEEKDAYS_EN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const WEEKDAYS_ZH = ['一', '二', '三', '四', '五', '六', '日'];
@@ -13,7 +13,7 @@ export const weekdayName = (lang: string, d: number) =>
 export function timingSummary(t: TFunction, lang: string, timing: TimeSettings): string {
   switch (timing.mode) {
     case 'once':
-      return t('schedules.summary_once', { at: dayjs(timing.at).format('YYYY-MM-DD HH:mm') });
+      return t('schedules.summary_once', { at: showTime(timing.at, 'minute') });
     case 'minute':
       // Plurals by i18next: "every minute", "every 5 minutes".
       return t('schedules.summary_minute', { count: timing.every });

@@ -1,11 +1,11 @@
 import type { TaskRow } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listTasks } from '../../api/tasks';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { fromPicker, pickerNow } from '../../components/time';
 import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { duration, TaskStateTag } from './TaskStateTag';
 
@@ -16,7 +16,8 @@ export default function MonitorPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const wide = useWindowWidth() >= DRAWER_BELOW;
-  const today = dayjs().startOf('day').toISOString();
+  // Today as the installation counts days (its zone), like the dashboards.
+  const today = fromPicker(pickerNow().startOf('day'));
   const count = listTasks;
   const running = useQuery({
     queryKey: ['tasks', 'monitor', 'running'],
@@ -29,12 +30,12 @@ export default function MonitorPage() {
     refetchInterval: EVERY,
   });
   const done = useQuery({
-    queryKey: ['tasks', 'monitor', 'done'],
+    queryKey: ['tasks', 'monitor', 'done', today],
     queryFn: () => count({ state: 'success', createdFrom: today, page: 1, size: 1 }),
     refetchInterval: EVERY,
   });
   const failed = useQuery({
-    queryKey: ['tasks', 'monitor', 'failed'],
+    queryKey: ['tasks', 'monitor', 'failed', today],
     queryFn: () => count({ state: 'failed', createdFrom: today, page: 1, size: 1 }),
     refetchInterval: EVERY,
   });

@@ -14,17 +14,17 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../api/request';
 import { taskDetail, taskFile, taskLogs, taskRecording } from '../../api/tasks';
 import { useWindowWidth } from '../../app/shell/useWidth';
+import { showTime } from '../../components/time';
 import { saveBlob } from '../../components/timeRanges';
 import { ShareButton } from '../shares/ShareButton';
 import { duration, TaskStateTag } from './TaskStateTag';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (v: string | null) => showTime(v, 'second');
 const LIVE = new Set(['pending', 'running', 'stopping']);
 
 /** A recording fetched with the signed client (the API needs headers) and played from an object URL. */
@@ -247,7 +247,7 @@ export function TaskDetailDrawer({
                     renderItem={(l) => (
                       <List.Item style={{ fontFamily: 'monospace', fontSize: 12 }}>
                         <Typography.Text type={l.level === 'error' ? 'danger' : undefined}>
-                          {l.seq}. {dayjs(l.time).format('HH:mm:ss')} {l.text}
+                          {l.seq}. {showTime(l.time, 'clock')} {l.text}
                         </Typography.Text>
                       </List.Item>
                     )}

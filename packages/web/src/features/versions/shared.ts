@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { RequestError } from '../../api/request';
+import { showTime } from '../../components/time';
 
 /** The developer's publish screen (menu 205). */
 export const PUBLISH_PATH = '/developer/process/publish';
 
-export const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+export const time = (v: string | null) => showTime(v, 'minute');
 
 /** Runs a call whose refusal the request layer already showed; other errors still surface. */
 export async function guarded(work: () => Promise<unknown>): Promise<void> {

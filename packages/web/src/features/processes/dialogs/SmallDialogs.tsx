@@ -1,11 +1,11 @@
 import type { UserOption, VersionRow } from '@rpa/contracts';
 import { PROCESS_LIMITS, processesApi } from '@rpa/contracts';
 import { type ButtonProps, Descriptions, Form, Input, Modal, Table, Transfer, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request';
 import { useFieldRules } from '../../../components/rules';
+import { showTime } from '../../../components/time';
 import { validated } from '../../../components/validated';
 import { FlowChart, type FlowGraph } from '../FlowChart';
 import { StatusTag } from '../StatusTag';
@@ -67,7 +67,7 @@ export interface Usage {
 /** How often and when the process ran, and each version's share. */
 export function UsageDialog({ usage, onClose }: { usage: Usage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+  const time = (v: string | null) => showTime(v, 'minute');
   return (
     <Modal
       open={!!usage}
