@@ -1,6 +1,5 @@
 import type { ProcessDetail, UserOption } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +10,13 @@ import {
   downloadPackage,
   listVersions,
   processDetail,
+  processKeys,
   withdrawVersion,
 } from '../../api/processes';
 import { RequestError } from '../../api/request';
 import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
+import { useConfirmAction } from '../../components/crud';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { RunDialog, type Runnable } from './dialogs/RunDialog';
@@ -40,11 +41,11 @@ type ListView = 'dev' | 'owner' | 'manager';
  */
 export function useProcessActions(view: ListView) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
+  const confirm = useConfirmAction([processKeys.all]);
   // Package downloads are granted on the versions menu.
   const download = useButtons(view === 'dev' || view === 'owner' ? Access.versions[view] : undefined);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['processes'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: processKeys.all });
   const [run, setRun] = useState<Runnable | null>(null);
   const [local, setLocal] = useState<(Runnable & { versionId: number | null }) | null>(null);
   const [flow, setFlow] = useState<ProcessDetail | null>(null);
@@ -98,41 +99,33 @@ export function useProcessActions(view: ListView) {
         });
       }),
     withdraw: (versionId: number, number: string) =>
-      modal.confirm({
+      confirm({
         title: t('processes.withdraw'),
         content: t('processes.withdrawConfirm', { version: number }),
-        onOk: () =>
-          guarded(async () => {
-            await withdrawVersion(versionId);
-            notify.success(t('processes.withdrawn'));
-            refresh();
-          }),
+        run: () => withdrawVersion(versionId),
+        success: t('processes.withdrawn'),
       }),
     approve: (versionId: number, name: string, number: string) =>
-      modal.confirm({
+      confirm({
         title: t('processes.approve'),
         content: t('processes.approveConfirm', { name, version: number }),
-        okButtonProps: { 'data-testid': 'approve-ok' } as ButtonProps,
-        onOk: () =>
-          guarded(async () => {
-            await auditVersion('approve', versionId);
-            notify.success(t('processes.approved'));
-            refresh();
-          }),
+        okTestId: 'approve-ok',
+        run: () => auditVersion('approve', versionId),
+        success: t('processes.approved'),
       }),
     reason: (action: 'reject' | 'back', versionId: number) => setReason({ action, versionId }),
     deleteVersion: (versionId: number, number: string, after?: (processDeleted: boolean) => void) =>
-      modal.confirm({
+      confirm({
         title: t('versions.deleteTitle'),
         content: t('versions.deleteConfirm', { version: number }),
-        okButtonProps: { danger: true, 'data-testid': 'delete-ok' } as ButtonProps,
-        onOk: () =>
-          guarded(async () => {
-            const r = await deleteVersion(versionId);
-            notify.success(r.processDeleted ? t('versions.processDeleted') : t('versions.deleted'));
-            refresh();
-            after?.(r.processDeleted);
-          }),
+        danger: true,
+        okTestId: 'delete-ok',
+        run: async () => {
+          const r = await deleteVersion(versionId);
+          after?.(r.processDeleted);
+          return r;
+        },
+        success: (r) => (r.processDeleted ? t('versions.processDeleted') : t('versions.deleted')),
       }),
     /** Deletes the newest version that may go (a version awaiting the owner must be withdrawn first). */
     deleteLatest: (id: number) =>

@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { IDENTITIES, type IdentityId, type RoleRow } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
 import { deleteRole, listRoles, roleKeys } from '../../api/roles';
-import { notify } from '../../app/notify';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { ListPage, useListQuery } from '../../components/crud';
+import { ListPage, useConfirmAction, useListQuery } from '../../components/crud';
 import { showTime } from '../../components/time';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
@@ -24,28 +22,21 @@ interface Filters {
 /** Roles (console-administration.md §2): list, add, edit with the permission tree, delete when unused. */
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const client = useQueryClient();
+  const _client = useQueryClient();
   const { allows } = useButtons();
   // Fixed columns would cover the whole table on a phone.
   const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<Filters, RoleRow>({ keys: roleKeys, fetch: listRoles });
   const [editing, setEditing] = useState<number | null>(null);
 
+  const confirm = useConfirmAction([roleKeys.all]);
   const remove = (r: RoleRow) =>
-    modal.confirm({
+    confirm({
       title: t('roles.deleteTitle'),
       content: t('roles.deleteConfirm', { name: roleName(t, r) }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteRole(r.id);
-          notify.success(t('roles.deleted'));
-          void client.invalidateQueries({ queryKey: roleKeys.all });
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      danger: true,
+      run: () => deleteRole(r.id),
+      success: t('roles.deleted'),
     });
 
   const columns: ColumnsType<RoleRow> = [

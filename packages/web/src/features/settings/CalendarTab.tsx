@@ -1,41 +1,37 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UserCalendar } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Flex, Space, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCalendar, listCalendars } from '../../api/calendars';
-import { RequestError } from '../../api/request';
-import { notify } from '../../app/notify';
+import { RowActions, useConfirmAction } from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { CalendarEditor } from './CalendarEditor';
 
+/** The user calendars' query, shared with the schedule form that offers them. */
+const CALENDARS = ['calendars'];
+
 /** The calendar tab: user calendars that workday and non-workday schedules may follow. */
 export function CalendarTab() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const { allows } = useButtons();
   const [editing, setEditing] = useState<UserCalendar | null | undefined>(undefined);
-  const data = useQuery({ queryKey: ['calendars'], queryFn: listCalendars });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['calendars'] });
+  const data = useQuery({ queryKey: CALENDARS, queryFn: listCalendars });
+  const refresh = () => void client.invalidateQueries({ queryKey: CALENDARS });
+  const confirm = useConfirmAction([CALENDARS]);
 
   const remove = (c: UserCalendar) =>
-    modal.confirm({
+    confirm({
       title: t('settings.calendarDelete'),
       content: t('settings.calendarDeleteConfirm', { name: c.name }),
       okText: t('common.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'calendar-delete-ok' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await deleteCalendar(c.id);
-          notify.success(t('settings.calendarDeleted'));
-          refresh();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
-      },
+      okTestId: 'calendar-delete-ok',
+      danger: true,
+      run: () => deleteCalendar(c.id),
+      success: t('settings.calendarDeleted'),
     });
 
   const canSave = allows('save');
@@ -86,25 +82,23 @@ export function CalendarTab() {
                   key: 'actions',
                   width: 140,
                   render: (_: unknown, c: UserCalendar) => (
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        onClick={() => setEditing(c)}
-                        data-testid={`calendar-edit-${c.name}`}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        onClick={() => remove(c)}
-                        data-testid={`calendar-delete-${c.name}`}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </Space>
+                    <RowActions
+                      actions={[
+                        {
+                          key: 'edit',
+                          label: t('common.edit'),
+                          onClick: () => setEditing(c),
+                          testId: `calendar-edit-${c.name}`,
+                        },
+                        {
+                          key: 'delete',
+                          label: t('common.delete'),
+                          danger: true,
+                          onClick: () => remove(c),
+                          testId: `calendar-delete-${c.name}`,
+                        },
+                      ]}
+                    />
                   ),
                 },
               ]
