@@ -170,6 +170,8 @@ test('a desktop steward is renamed under the 2-60 and @ - _ rule, checked before
 
   await page.getByTestId(`housekeeper-rename-${id}`).click();
   const name = page.getByTestId('housekeeper-alias');
+  // The dialog opens on the current name.
+  await expect(name).toHaveValue(`E2E-PC-${RUN}`);
   await name.fill('front desk');
   await page.getByTestId('housekeeper-rename-ok').click();
   // The contract's rule, with the message the server would answer.

@@ -10,6 +10,8 @@ export interface FormDialogProps<V, T = unknown> extends FormSaveOptions<V, T> {
   okText?: ReactNode;
   /** The OK button's test id. */
   okTestId?: string;
+  /** What the fields hold when the dialog opens (it is built afresh each time). */
+  initialValues?: Partial<V>;
   /** The form's fields; Enter in a field saves. */
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export function FormDialog<V, T = unknown>({
   title,
   okText,
   okTestId,
+  initialValues,
   children,
   ...saving
 }: FormDialogProps<V, T>) {
@@ -40,7 +43,13 @@ export function FormDialog<V, T = unknown>({
       onOk={() => void submit()}
       destroyOnHidden
     >
-      <Form form={saving.form} layout="vertical" preserve={false} onFinish={() => void submit()}>
+      <Form
+        form={saving.form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={() => void submit()}
+      >
         {children}
       </Form>
     </Modal>

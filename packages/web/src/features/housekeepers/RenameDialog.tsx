@@ -1,6 +1,5 @@
 import { HOUSEKEEPER_ALIAS_MAX, type HousekeeperRow, housekeepersApi } from '@rpa/contracts';
 import { Form, Input } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { housekeeperKeys, renameHousekeeper } from '../../api/housekeepers';
 import { FormDialog } from '../../components/crud';
@@ -17,14 +16,12 @@ export function RenameDialog({
   const { t } = useTranslation();
   const rule = useFieldRules(housekeepersApi.rename.input);
   const [form] = Form.useForm<{ housekeeperAlias: string }>();
-  useEffect(() => {
-    if (housekeeper) form.setFieldsValue({ housekeeperAlias: housekeeper.housekeeperAlias });
-  }, [housekeeper, form]);
   return (
     <FormDialog<{ housekeeperAlias: string }>
       open={!!housekeeper}
       title={housekeeper ? t('housekeepers.renameTitle', { name: housekeeper.name }) : ''}
       form={form}
+      initialValues={{ housekeeperAlias: housekeeper?.housekeeperAlias }}
       save={(v) => renameHousekeeper(housekeeper?.id ?? 0, v.housekeeperAlias.trim())}
       savedMessage={t('housekeepers.saved')}
       invalidates={[housekeeperKeys.all]}

@@ -50,14 +50,12 @@ export function EditRobotDialog({ robot, onClose }: { robot: RobotRow | null; on
   const { t } = useTranslation();
   const rule = useFieldRules(robotFields);
   const [form] = Form.useForm<{ alias?: string; resolution?: string }>();
-  useEffect(() => {
-    if (robot) form.setFieldsValue({ alias: robot.alias, resolution: robot.resolution });
-  }, [robot, form]);
   return (
     <FormDialog<{ alias?: string; resolution?: string }>
       open={!!robot}
       title={robot ? t('robots.editTitle', { no: robot.robotsNo }) : ''}
       form={form}
+      initialValues={{ alias: robot?.alias, resolution: robot?.resolution }}
       save={(v) =>
         modifyRobot({
           id: robot?.id ?? 0,
