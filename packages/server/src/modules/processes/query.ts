@@ -121,13 +121,11 @@ async function numbers(db: Db, ids: Array<number | null>): Promise<Map<number, s
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
-/** Rows of a process list, most recently changed first. */
-export async function processRows(
-  db: Db,
-  where: SQL | undefined,
-  limit: number,
-  offset = 0,
-): Promise<ProcessRow[]> {
+/**
+ * A page of processes, most recently changed first, with the numbers of
+ * their published versions (one query for the page).
+ */
+async function pageOfProcesses(db: Db, where: SQL | undefined, limit: number, offset: number) {
   const rows = await baseSelect(db)
     .where(where)
     .orderBy(desc(processes.updatedAt), desc(processes.id))
@@ -137,6 +135,17 @@ export async function processRows(
     db,
     rows.map((r) => r.p.releasedVersionId),
   );
+  return { rows, released };
+}
+
+/** Rows of a process list, most recently changed first. */
+export async function processRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<ProcessRow[]> {
+  const { rows, released } = await pageOfProcesses(db, where, limit, offset);
   return rows.map((r) => ({
     ...toRow(r),
     releasedVersion: r.p.releasedVersionId ? (released.get(r.p.releasedVersionId) ?? null) : null,
@@ -180,15 +189,7 @@ export async function userProcessRows(
   limit: number,
   offset = 0,
 ): Promise<UserProcessRow[]> {
-  const rows = await baseSelect(db)
-    .where(where)
-    .orderBy(desc(processes.updatedAt), desc(processes.id))
-    .limit(limit)
-    .offset(offset);
-  const released = await numbers(
-    db,
-    rows.map((r) => r.p.releasedVersionId),
-  );
+  const { rows, released } = await pageOfProcesses(db, where, limit, offset);
   return rows.map((r) => toUserRow(r, released));
 }
 
