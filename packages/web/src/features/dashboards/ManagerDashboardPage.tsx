@@ -1,10 +1,9 @@
-import { Card, Col, Flex, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { managerDashboard } from '../../api/dashboards';
 import { showTime } from '../../components/time';
+import { Dashboard, Panel, Panels } from './Dashboard';
 import { Figures, Ranking, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
-import { RangeBar } from './RangeBar';
-import { useRangedFigures } from './range';
 
 /**
  * The manager dashboard (console-core.md §2, §9): the robot fleet, licence
@@ -13,22 +12,15 @@ import { useRangedFigures } from './range';
  */
 export default function ManagerDashboardPage() {
   const { t } = useTranslation();
-  const {
-    range,
-    setRange,
-    figures: d,
-  } = useRangedFigures('manager', managerDashboard, { quick: 'last7Days' });
   return (
-    <Flex vertical gap={16}>
-      <Card
-        title={t('dashboards.managerTitle')}
-        extra={<Typography.Text type="secondary">{t('dashboards.scopeNote')}</Typography.Text>}
-      >
-        <RangeBar value={range} onChange={setRange} resolved={d?.range} />
-      </Card>
-      {!d ? (
-        <Skeleton active />
-      ) : (
+    <Dashboard
+      name="manager"
+      title={t('dashboards.managerTitle')}
+      extra={<Typography.Text type="secondary">{t('dashboards.scopeNote')}</Typography.Text>}
+      load={managerDashboard}
+      initial={{ quick: 'last7Days' }}
+    >
+      {(d) => (
         <>
           <Figures
             items={[
@@ -38,75 +30,61 @@ export default function ManagerDashboardPage() {
               ...runFigures(t, d.runs),
             ]}
           />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xl={16}>
-              <Card title={t('dashboards.perDay')} size="small">
-                <RunsPerDay days={d.perDay} />
-              </Card>
-            </Col>
-            <Col xs={24} xl={8}>
-              <Card title={t('dashboards.byState')} size="small">
-                <StateRing runs={d.runs} />
-              </Card>
-            </Col>
-            <Col xs={24} xl={12}>
-              <Card title={t('dashboards.busiestProcesses')} size="small">
-                <Ranking rows={d.busiestProcesses} testId="chart-busiest-processes" />
-              </Card>
-            </Col>
-            <Col xs={24} xl={12}>
-              <Card title={t('dashboards.busiestRobots')} size="small">
-                <Ranking rows={d.busiestRobots} testId="chart-busiest-robots" />
-              </Card>
-            </Col>
+          <Panels>
+            <Panel title={t('dashboards.perDay')} xl={16}>
+              <RunsPerDay days={d.perDay} />
+            </Panel>
+            <Panel title={t('dashboards.byState')} xl={8}>
+              <StateRing runs={d.runs} />
+            </Panel>
+            <Panel title={t('dashboards.busiestProcesses')} xl={12}>
+              <Ranking rows={d.busiestProcesses} testId="chart-busiest-processes" />
+            </Panel>
+            <Panel title={t('dashboards.busiestRobots')} xl={12}>
+              <Ranking rows={d.busiestRobots} testId="chart-busiest-robots" />
+            </Panel>
             {/* Licences are four short rows; the abnormal runs need the room for their columns. */}
-            <Col xs={24} xl={8}>
-              <Card title={t('dashboards.fleet')} size="small">
-                <Table
-                  size="small"
-                  rowKey="category"
-                  pagination={false}
-                  dataSource={d.licences}
-                  data-testid="dashboard-licences"
-                  columns={[
-                    {
-                      title: t('licences.category'),
-                      dataIndex: 'category',
-                      render: (c: string) => t(`licences.category_${c}`),
-                    },
-                    { title: t('dashboards.seats'), dataIndex: 'total', width: 70 },
-                    { title: t('dashboards.seatsUsed'), dataIndex: 'used', width: 70 },
-                    { title: t('dashboards.seatsLeft'), dataIndex: 'left', width: 70 },
-                  ]}
-                />
-                {d.expiring.length > 0 && (
-                  <Flex vertical gap={4} style={{ marginTop: 12 }} data-testid="dashboard-expiring">
-                    {d.expiring.map((l) => (
-                      <Flex key={l.licSn} gap={8} wrap align="center">
-                        <Tag color="orange">{t('dashboards.expiresIn', { days: l.daysLeft })}</Tag>
-                        <Typography.Text>{l.licSn}</Typography.Text>
-                        <Typography.Text type="secondary">
-                          {t(`licences.category_${l.category}`)} · {showTime(l.dueAt, 'date')}
-                        </Typography.Text>
-                      </Flex>
-                    ))}
-                  </Flex>
-                )}
-              </Card>
-            </Col>
-            <Col xs={24} xl={16}>
-              <Card title={t('dashboards.abnormalTasks')} size="small">
-                <TaskBriefTable rows={d.abnormalTasks} testId="dashboard-abnormal" />
-              </Card>
-            </Col>
-            <Col xs={24}>
-              <Card title={t('dashboards.lastTasks')} size="small">
-                <TaskBriefTable rows={d.lastTasks} testId="dashboard-last" />
-              </Card>
-            </Col>
-          </Row>
+            <Panel title={t('dashboards.fleet')} xl={8}>
+              <Table
+                size="small"
+                rowKey="category"
+                pagination={false}
+                dataSource={d.licences}
+                data-testid="dashboard-licences"
+                columns={[
+                  {
+                    title: t('licences.category'),
+                    dataIndex: 'category',
+                    render: (c: string) => t(`licences.category_${c}`),
+                  },
+                  { title: t('dashboards.seats'), dataIndex: 'total', width: 70 },
+                  { title: t('dashboards.seatsUsed'), dataIndex: 'used', width: 70 },
+                  { title: t('dashboards.seatsLeft'), dataIndex: 'left', width: 70 },
+                ]}
+              />
+              {d.expiring.length > 0 && (
+                <Flex vertical gap={4} style={{ marginTop: 12 }} data-testid="dashboard-expiring">
+                  {d.expiring.map((l) => (
+                    <Flex key={l.licSn} gap={8} wrap align="center">
+                      <Tag color="orange">{t('dashboards.expiresIn', { days: l.daysLeft })}</Tag>
+                      <Typography.Text>{l.licSn}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t(`licences.category_${l.category}`)} · {showTime(l.dueAt, 'date')}
+                      </Typography.Text>
+                    </Flex>
+                  ))}
+                </Flex>
+              )}
+            </Panel>
+            <Panel title={t('dashboards.abnormalTasks')} xl={16}>
+              <TaskBriefTable rows={d.abnormalTasks} testId="dashboard-abnormal" />
+            </Panel>
+            <Panel title={t('dashboards.lastTasks')}>
+              <TaskBriefTable rows={d.lastTasks} testId="dashboard-last" />
+            </Panel>
+          </Panels>
         </>
       )}
-    </Flex>
+    </Dashboard>
   );
 }
