@@ -9,11 +9,10 @@ import {
   type LicenceTransferReasonValue,
   type LicenceTransferRow,
   licencesApi,
-  normalizePage,
 } from '@rpa/contracts';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cappedTotal, listPage, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
@@ -209,7 +208,6 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
   );
 
   route(api, licencesApi.transfers, async (_req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const where = and(
       q.licSn
         ? or(eq(licenceTransfers.fromLicSn, q.licSn), eq(licenceTransfers.toLicSn, q.licSn))
@@ -217,25 +215,29 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       q.reason ? eq(licenceTransfers.reason, q.reason) : undefined,
       q.result ? eq(licenceTransfers.result, q.result) : undefined,
     );
-    const counted = await cappedTotal(db, db.select(ONE).from(licenceTransfers).where(where).$dynamic());
-    const rows = await db
-      .select()
-      .from(licenceTransfers)
-      .where(where)
-      .orderBy(desc(licenceTransfers.at), desc(licenceTransfers.id))
-      .limit(size)
-      .offset(offset);
-    const records: LicenceTransferRow[] = rows.map((r) => ({
-      id: r.id,
-      robotId: r.robotId,
-      userId: r.userId,
-      fromLicSn: r.fromLicSn,
-      toLicSn: r.toLicSn,
-      reason: r.reason as LicenceTransferReasonValue,
-      result: r.result as LicenceTransferRow['result'],
-      at: r.at.toISOString(),
-    }));
-    return pageOf(records, counted, page, size);
+    const matching = db.select(ONE).from(licenceTransfers).where(where).$dynamic();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(licenceTransfers)
+          .where(where)
+          .orderBy(desc(licenceTransfers.at), desc(licenceTransfers.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(
+        (r): LicenceTransferRow => ({
+          id: r.id,
+          robotId: r.robotId,
+          userId: r.userId,
+          fromLicSn: r.fromLicSn,
+          toLicSn: r.toLicSn,
+          reason: r.reason as LicenceTransferReasonValue,
+          result: r.result as LicenceTransferRow['result'],
+          at: r.at.toISOString(),
+        }),
+      ),
+    );
   });
 
   route(api, licencesApi.platform, async (req) => platformLicence(db, req.lang));

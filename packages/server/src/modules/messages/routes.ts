@@ -1,8 +1,8 @@
-import { ALERT_TYPES, type AlertType, Code, type Lang, messagesApi, normalizePage } from '@rpa/contracts';
+import { ALERT_TYPES, type AlertType, Code, type Lang, messagesApi } from '@rpa/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { messages } from './schema';
@@ -19,7 +19,6 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
   async function list(userId: number, q: InboxQuery, lang: Lang) {
-    const { page, size, offset } = normalizePage(q);
     const where: SQL[] = [eq(messages.userId, userId)];
     if (q.alertLevel) where.push(eq(messages.alertLevel, q.alertLevel));
     if (q.alertType) where.push(eq(messages.alertType, q.alertType));
@@ -31,26 +30,21 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
     }
     if (q.start) where.push(gte(messages.createdAt, new Date(q.start)));
     if (q.end) where.push(lt(messages.createdAt, new Date(q.end)));
-    const counted = await cappedTotal(
-      db,
-      db
-        .select(ONE)
-        .from(messages)
-        .where(and(...where))
-        .$dynamic(),
-    );
-    const rows = await db
-      .select()
+    const matching = db
+      .select(ONE)
       .from(messages)
       .where(and(...where))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(size)
-      .offset(offset);
-    return pageOf(
-      rows.map((r) => toAlertMessage(r, lang)),
-      counted,
-      page,
-      size,
+      .$dynamic();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(messages)
+          .where(and(...where))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toAlertMessage(r, lang)),
     );
   }
 

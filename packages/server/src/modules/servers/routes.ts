@@ -1,7 +1,7 @@
-import { Code, MISSED_HEARTBEATS, normalizePage, type ServerNodeRow, serversApi } from '@rpa/contracts';
+import { Code, MISSED_HEARTBEATS, type ServerNodeRow, serversApi } from '@rpa/contracts';
 import { and, desc, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { described } from '../oplog';
@@ -25,35 +25,36 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
   };
 
   route(api, serversApi.list, async (_req, q) => {
-    const { page, size, offset } = normalizePage(q);
-    const counted = await cappedTotal(db, db.select(ONE).from(serverNodes).$dynamic());
     const held = db
       .select({ nodeId: robots.nodeId, n: sql<number>`count(*)::int`.as('n') })
       .from(robots)
       .where(ne(robots.runState, 'offline'))
       .groupBy(robots.nodeId)
       .as('held');
-    const rows = await db
-      .select({
-        node: serverNodes,
-        beating: sql<boolean>`coalesce(${running()}, false)`,
-        robots: sql<number>`coalesce(${held.n}, 0)::int`,
-      })
-      .from(serverNodes)
-      .leftJoin(held, sql`${held.nodeId} = ${serverNodes.id}`)
-      .orderBy(desc(serverNodes.startedAt), serverNodes.id)
-      .limit(size)
-      .offset(offset);
-    const records: ServerNodeRow[] = rows.map(({ node, beating, robots: n }) => ({
-      id: node.id,
-      address: node.address,
-      version: node.version,
-      startedAt: node.startedAt.toISOString(),
-      lastBeatAt: node.lastBeatAt.toISOString(),
-      status: beating ? 'running' : 'stopped',
-      robots: beating ? n : 0,
-    }));
-    return pageOf(records, counted, page, size);
+    return listPage(db, q, db.select(ONE).from(serverNodes).$dynamic(), async (limit, offset) => {
+      const rows = await db
+        .select({
+          node: serverNodes,
+          beating: sql<boolean>`coalesce(${running()}, false)`,
+          robots: sql<number>`coalesce(${held.n}, 0)::int`,
+        })
+        .from(serverNodes)
+        .leftJoin(held, sql`${held.nodeId} = ${serverNodes.id}`)
+        .orderBy(desc(serverNodes.startedAt), serverNodes.id)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(
+        ({ node, beating, robots: n }): ServerNodeRow => ({
+          id: node.id,
+          address: node.address,
+          version: node.version,
+          startedAt: node.startedAt.toISOString(),
+          lastBeatAt: node.lastBeatAt.toISOString(),
+          status: beating ? 'running' : 'stopped',
+          robots: beating ? n : 0,
+        }),
+      );
+    });
   });
 
   route(

@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   Code,
   FINISHED_TASK_STATES,
-  normalizePage,
   type ShareCreated,
   type SharedRecord,
   type ShareRow,
@@ -13,7 +12,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cappedTotal, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
@@ -89,36 +88,41 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
       .leftJoin(owner, eq(owner.id, processes.ownerId));
 
   route(api, sharesApi.list, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const managed = await req.managedDepartments();
     const where = inArray(tasks.departmentId, managed.length ? managed : [-1]);
-    const counted = await cappedTotal(
-      db,
-      db.select(ONE).from(shares).innerJoin(tasks, eq(tasks.id, shares.taskId)).where(where).$dynamic(),
-    );
-    const now = Date.now();
-    const rows = await listSelect()
+    const matching = db
+      .select(ONE)
+      .from(shares)
+      .innerJoin(tasks, eq(tasks.id, shares.taskId))
       .where(where)
-      .orderBy(desc(shares.createdAt), desc(shares.id))
-      .limit(size)
-      .offset(offset);
-    const records: ShareRow[] = rows.map((r) => ({
-      id: r.sh.id,
-      publicId: r.sh.publicId,
-      taskId: r.sh.taskId,
-      processName: r.processName,
-      versionNumber: r.versionNumber,
-      robotName: r.robotName,
-      developer: r.developer,
-      owner: r.owner,
-      taskTime: r.taskTime.toISOString(),
-      sharerName: r.sh.sharerName,
-      sharedAt: r.sh.createdAt.toISOString(),
-      expiresAt: r.sh.expiresAt.toISOString(),
-      expired: r.sh.expiresAt.getTime() <= now,
-      views: r.sh.views,
-    }));
-    return pageOf(records, counted, page, size);
+      .$dynamic();
+    const now = Date.now();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (
+        await listSelect()
+          .where(where)
+          .orderBy(desc(shares.createdAt), desc(shares.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(
+        (r): ShareRow => ({
+          id: r.sh.id,
+          publicId: r.sh.publicId,
+          taskId: r.sh.taskId,
+          processName: r.processName,
+          versionNumber: r.versionNumber,
+          robotName: r.robotName,
+          developer: r.developer,
+          owner: r.owner,
+          taskTime: r.taskTime.toISOString(),
+          sharerName: r.sh.sharerName,
+          sharedAt: r.sh.createdAt.toISOString(),
+          expiresAt: r.sh.expiresAt.toISOString(),
+          expired: r.sh.expiresAt.getTime() <= now,
+          views: r.sh.views,
+        }),
+      ),
+    );
   });
 
   route(api, sharesApi.remove, { oplog: { module: 'tasks', action: 'delete' } }, async (req, q) => {
