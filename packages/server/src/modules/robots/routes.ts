@@ -1,7 +1,6 @@
 import {
   Code,
   MAX_RECORDS,
-  normalizePage,
   type RobotCategoryValue,
   type RobotRecordAction,
   type RobotRecordRow,
@@ -11,7 +10,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cappedTotal, listPage, ONE, pageOf } from '../../platform/db/paging';
+import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
@@ -126,7 +125,6 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, robotsApi.records, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const scope = await req.managedDepartments();
     const [root] = await db
       .select({ id: departments.id })
@@ -146,26 +144,30 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
       q.start ? gte(robotRecords.at, new Date(q.start)) : undefined,
       q.end ? lt(robotRecords.at, new Date(q.end)) : undefined,
     );
-    const counted = await cappedTotal(db, db.select(ONE).from(robotRecords).where(where).$dynamic());
-    const rows = await db
-      .select()
-      .from(robotRecords)
-      .where(where)
-      .orderBy(desc(robotRecords.id))
-      .limit(size)
-      .offset(offset);
-    const records: RobotRecordRow[] = rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      robotId: r.robotId,
-      robotsNo: r.robotsNo,
-      action: r.action as RobotRecordAction,
-      result: r.result as 'success' | 'fail',
-      userName: r.userName,
-      ip: r.ip,
-      detail: r.detail,
-    }));
-    return pageOf(records, counted, page, size);
+    const matching = db.select(ONE).from(robotRecords).where(where).$dynamic();
+    return listPage(db, q, matching, async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(robotRecords)
+          .where(where)
+          .orderBy(desc(robotRecords.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(
+        (r): RobotRecordRow => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          robotId: r.robotId,
+          robotsNo: r.robotsNo,
+          action: r.action as RobotRecordAction,
+          result: r.result as 'success' | 'fail',
+          userName: r.userName,
+          ip: r.ip,
+          detail: r.detail,
+        }),
+      ),
+    );
   });
 
   await api.register(manageRobotRoutes);

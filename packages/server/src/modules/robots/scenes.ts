@@ -1,8 +1,8 @@
-import { Code, normalizePage, robotsApi, type SceneProcessOption } from '@rpa/contracts';
+import { Code, robotsApi, type SceneProcessOption } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { cappedTotal, escapeLike, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
@@ -102,30 +102,30 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
   );
 
   route(api, robotsApi.sceneProcesses, async (req, q) => {
-    const { page, size, offset } = normalizePage(q);
     const where = and(
       bindable(await req.managedDepartments()),
       q.name ? ilike(processes.name, `%${escapeLike(q.name)}%`) : undefined,
     );
-    const counted = await cappedTotal(db, db.select(ONE).from(processes).where(where).$dynamic());
     const bound = q.id
       ? sql<boolean>`exists (select 1 from ${robotProcesses} where ${robotProcesses.robotId} = ${q.id} and ${robotProcesses.processId} = ${processes.id})`
       : sql<boolean>`false`;
-    const rows = await db
-      .select({
-        processId: processes.id,
-        name: processes.name,
-        version: versions.number,
-        departmentName: departments.name,
-        bound,
-      })
-      .from(processes)
-      .innerJoin(departments, eq(departments.id, processes.departmentId))
-      .leftJoin(versions, eq(versions.id, processes.releasedVersionId))
-      .where(where)
-      .orderBy(asc(processes.name))
-      .limit(size)
-      .offset(offset);
-    return pageOf<SceneProcessOption>(rows, counted, page, size);
+    const matching = db.select(ONE).from(processes).where(where).$dynamic();
+    return listPage<SceneProcessOption>(db, q, matching, (limit, offset) =>
+      db
+        .select({
+          processId: processes.id,
+          name: processes.name,
+          version: versions.number,
+          departmentName: departments.name,
+          bound,
+        })
+        .from(processes)
+        .innerJoin(departments, eq(departments.id, processes.departmentId))
+        .leftJoin(versions, eq(versions.id, processes.releasedVersionId))
+        .where(where)
+        .orderBy(asc(processes.name))
+        .limit(limit)
+        .offset(offset),
+    );
   });
 }

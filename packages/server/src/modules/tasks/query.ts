@@ -11,7 +11,7 @@ import { desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-o
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { cappedTotal, escapeLike, ONE } from '../../platform/db/paging';
+import { escapeLike, ONE } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { developerScope, ownerScope, processes, versions } from '../processes';
 import { users } from '../users';
@@ -83,18 +83,15 @@ export function taskSelect(db: Db) {
     .leftJoin(users, eq(users.id, tasks.operatorId));
 }
 
-/** Counts what `taskSelect` would list (capped), with the joins conditions may name. */
-export function taskCount(db: Db, where: SQL | undefined) {
-  return cappedTotal(
-    db,
-    db
-      .select(ONE)
-      .from(tasks)
-      .innerJoin(processes, eq(processes.id, tasks.processId))
-      .leftJoin(users, eq(users.id, tasks.operatorId))
-      .where(where)
-      .$dynamic(),
-  );
+/** What `taskSelect` would list, with the joins conditions may name: a list's count selects this. */
+export function taskMatching(db: Db, where: SQL | undefined) {
+  return db
+    .select(ONE)
+    .from(tasks)
+    .innerJoin(processes, eq(processes.id, tasks.processId))
+    .leftJoin(users, eq(users.id, tasks.operatorId))
+    .where(where)
+    .$dynamic();
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

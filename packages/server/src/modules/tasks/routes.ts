@@ -5,7 +5,6 @@ import {
   Identity,
   type IdentityId,
   MAX_RECORDS,
-  normalizePage,
   type OplogDescriptionKey,
   type OplogText,
   PRIORITY_RANK,
@@ -17,7 +16,7 @@ import {
 } from '@rpa/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeLike, listPage, ONE, pageOf } from '../../platform/db/paging';
+import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { scopedProcess, versions, visibleTo } from '../processes';
@@ -27,7 +26,7 @@ import { createTasks } from './create';
 import type { Dispatcher } from './dispatch';
 import { taskExport } from './export';
 import { afterFinish, moveTask } from './lifecycle';
-import { listConditions, taskCount, taskDetail, taskRows, taskScope } from './query';
+import { listConditions, taskDetail, taskMatching, taskRows, taskScope } from './query';
 import { sendRecording } from './recording';
 import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
 
@@ -126,10 +125,8 @@ export function taskRoutes(dispatcher: Dispatcher) {
 
     route(api, tasksApi.list, async (req, q) => {
       await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-      const { page, size, offset } = normalizePage(q);
       const where = and(await taskScope(req), ...listConditions(q));
-      const counted = await taskCount(db, where);
-      return pageOf(await taskRows(db, where, size, offset), counted, page, size);
+      return listPage(db, q, taskMatching(db, where), (size, offset) => taskRows(db, where, size, offset));
     });
 
     // The manager's task list (menu 1401) as a file: same filters, at most 10000 rows.
