@@ -172,7 +172,12 @@ export default function HousekeeperListPage() {
             danger
             icon={<DeleteOutlined />}
             disabled={selection.selected.length === 0}
-            onClick={() => remove(selection.selected)}
+            onClick={() => {
+              // One chosen steward is named in the question, as from its row.
+              const [only] = selection.selected;
+              const row = list.query.data?.records.find((h) => h.id === only);
+              remove(selection.selected, selection.selected.length === 1 ? row?.housekeeperAlias : undefined);
+            }}
           >
             {t('housekeepers.deleteSelected')}
           </Button>
