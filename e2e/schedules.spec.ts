@@ -221,8 +221,14 @@ test('process triggers are the schedules of one chosen process, added for it', a
   await expect(page.locator('.ant-drawer .ant-select-disabled').first()).toContainText('Invoice check');
   const name = `Trigger ${RUN}`;
   await page.getByTestId('schedule-name').fill(name);
-  await page.getByTestId('schedule-mode').click();
-  await page.getByTitle('Every n minutes').click();
+  // On a loaded machine a click can land while the list opens; choose again until the mode shows.
+  await expect(async () => {
+    if (!(await page.getByTitle('Every n minutes').isVisible())) {
+      await page.getByTestId('schedule-mode').click({ timeout: 3000 });
+    }
+    await page.getByTitle('Every n minutes').click({ timeout: 3000 });
+    await expect(page.getByTestId('schedule-every')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByTestId('schedule-every').fill('1');
   await page.getByTestId('schedule-save').click();
   await expect(page.getByText('Schedule saved')).toBeVisible();

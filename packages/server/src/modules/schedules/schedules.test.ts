@@ -298,7 +298,8 @@ describe('across a restart', () => {
     const res = await admin.call<ScheduleDetail>('POST', '/schedule/save', {
       name: 'Restart',
       processId: p?.id,
-      timing: { mode: 'minute', every: 1 },
+      // Hourly at half an hour from now: the fire time that follows a fire is never seconds away.
+      timing: { mode: 'hour', every: 1, minute: (new Date().getUTCMinutes() + 30) % 60 },
     });
     expect(res.body.code, res.body.msg).toBe(0);
     const id = res.body.result.id;
