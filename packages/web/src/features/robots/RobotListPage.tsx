@@ -66,7 +66,13 @@ export default function RobotListPage() {
   });
   const selection = useSelection<RobotRow>((r) => r.alias || r.robotsNo);
   const ask = useConfirmAction([robotKeys.all]);
-  const versions = useQuery({ queryKey: [...robotKeys.all, 'versions'], queryFn: agentVersions });
+  // The versions in use are asked for when their list is first opened, not on every visit.
+  const [versionsWanted, setVersionsWanted] = useState(false);
+  const versions = useQuery({
+    queryKey: [...robotKeys.all, 'versions'],
+    queryFn: agentVersions,
+    enabled: versionsWanted,
+  });
   const [editing, setEditing] = useState<RobotRow | null>(null);
   const [password, setPassword] = useState<RobotRow[]>([]);
   const [authorising, setAuthorising] = useState<RobotRow[]>([]);
@@ -284,6 +290,7 @@ export default function RobotListPage() {
             allowClear
             style={{ width: 110 }}
             loading={versions.isFetching}
+            onOpenChange={(open) => open && setVersionsWanted(true)}
             options={(versions.data ?? []).map((v) => ({ value: v, label: v }))}
           />
         ),
