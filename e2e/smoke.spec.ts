@@ -7,8 +7,7 @@ test('the console renders in zh_CN, switches to en_US and keeps the choice', asy
   await expect(page.getByRole('heading', { name: 'RPA 管理控制台' })).toBeVisible();
   await expect(page.getByTestId('login-submit')).toHaveText(/登\s*录/);
 
-  await page.getByTestId('lang-switcher').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByTestId('lang-choice').getByText('English').click();
   await expect(page.getByRole('heading', { name: 'RPA Management Console' })).toBeVisible();
   await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
 

@@ -1,27 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './compress';
 
 const server = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * Every import of zod goes through @rpa/contracts/jitless, which turns zod's
+ * compiled parsers off before any schema exists (the CSP forbids eval). An
+ * import in main.tsx would do the same but pull zod into the entry, and the
+ * login page builds no schema.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer?.includes('jitless')) return null;
+      return this.resolve('@rpa/contracts/jitless', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), precompress()],
+  plugins: [zodJitless(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     // Which chunks each route needs: read by bench/console-size.bench.ts.
     manifest: true,
-    rollupOptions: {
-      output: {
-        // zod and the switch that turns its compiled parsers off share one chunk, so
-        // the switch runs before any chunk builds a schema (the CSP forbids eval).
-        advancedChunks: {
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]jitless/ }],
-        },
-      },
-    },
   },
   server: {
     proxy: {

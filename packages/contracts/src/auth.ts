@@ -1,3 +1,9 @@
+/**
+ * The longest account the sign-in form takes: the token call's rule, kept
+ * here without zod so the login page (which builds no schema) obeys it too.
+ */
+export const LOGIN_ACCOUNT_MAX = 50;
+
 /** Codes of the token call; the console handles them itself, not through the generic handler. */
 export const LoginCode = {
   BAD_CREDENTIALS: 1001,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { LOGIN_ACCOUNT_MAX } from '../auth';
 import { ClientType } from '../enums';
 import { defineRoutes } from '../route';
 import { identityId } from '../schemas';
 import { userSummary } from './menus';
+import { SIGN_IN_PATHS } from './sign-in';
 
 /** Sign-in, captcha, the public key, token validation, hand-over and sign-out (console-core.md §7). */
 
@@ -11,7 +13,7 @@ export const CAPTCHA_UUID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** `password` is RSA-OAEP (SHA-256) ciphertext, base64, under the public key. */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).max(50),
+  username: z.string().trim().min(1).max(LOGIN_ACCOUNT_MAX),
   password: z.string().min(1).max(1024),
   clientType: z.enum(Object.values(ClientType)),
   /** Required once the account has failed `times` logins (timesVCode). */
@@ -36,7 +38,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const authApi = defineRoutes('auth', {
   publicKey: {
     method: 'GET',
-    path: '/oauth/publicKey',
+    path: SIGN_IN_PATHS.publicKey,
     permission: 'public',
     summary: 'The RSA public key (PEM) passwords are encrypted under.',
     result: z.object({
@@ -47,14 +49,14 @@ export const authApi = defineRoutes('auth', {
   },
   timesVCode: {
     method: 'POST',
-    path: '/sysconfapi/timesVCode',
+    path: SIGN_IN_PATHS.timesVCode,
     permission: 'public',
     summary: 'Failed sign-ins after which the captcha is required.',
     result: z.object({ times: z.number().int() }),
   },
   captcha: {
     method: 'GET',
-    path: '/oauth/captcha.jpg',
+    path: SIGN_IN_PATHS.captcha,
     permission: 'public',
     summary: 'A captcha image (JPEG) for the given key; a new one replaces the previous one.',
     input: z.object({ uuid: z.string().regex(CAPTCHA_UUID_PATTERN) }),
@@ -63,7 +65,7 @@ export const authApi = defineRoutes('auth', {
   },
   token: {
     method: 'POST',
-    path: '/oauth/token',
+    path: SIGN_IN_PATHS.token,
     permission: 'public',
     summary: 'Signs in; failures answer the login codes (1001-1009) the console handles itself.',
     input: loginRequest,

@@ -19,6 +19,7 @@ export * from './schedules';
 export * from './security';
 export * from './servers';
 export * from './shares';
+export * from './sign-in';
 export * from './system';
 export * from './tasks';
 export * from './users';

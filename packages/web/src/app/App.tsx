@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { themeOf } from '../theme';
-import { registerMessageApi } from './notify';
+import { ConsoleConfig } from './ConsoleConfig';
 import { router } from './router';
 import { useSession } from './session/store';
 
@@ -14,26 +11,32 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-function MessageBridge() {
-  const { message, notification, modal } = AntApp.useApp();
-  useEffect(() => registerMessageApi(message, notification, modal), [message, notification, modal]);
-  return null;
+/** The identity's theme name for the CSS, and the theme's text style for plain elements. */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const curIden = useSession((s) => s.menu?.curIden ?? null);
+  const { token } = theme.useToken();
+  const style = {
+    minHeight: '100vh',
+    color: token.colorText,
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+  };
+  return (
+    <div data-theme={themeOf(curIden).name} style={style}>
+      {children}
+    </div>
+  );
 }
 
 export function App() {
-  const { i18n } = useTranslation();
-  const curIden = useSession((s) => s.menu?.curIden ?? null);
-  const identityTheme = themeOf(curIden);
   return (
-    <ConfigProvider locale={i18n.language === 'en_US' ? enUS : zhCN} theme={identityTheme.antd}>
-      <AntApp>
-        <div data-theme={identityTheme.name} style={{ minHeight: '100vh' }}>
-          <MessageBridge />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </div>
-      </AntApp>
-    </ConfigProvider>
+    <ConsoleConfig>
+      <ThemeRoot>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeRoot>
+    </ConsoleConfig>
   );
 }

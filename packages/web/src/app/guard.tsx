@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { userMenu } from '../api/auth';
 import { RequestError } from '../api/request';
 import { pageFallback } from './fallback';
 import { notify } from './notify';
@@ -44,7 +43,9 @@ export function Guard() {
   useEffect(() => {
     if (!needsPermissions || askedFor.current === token) return;
     askedFor.current = token;
-    userMenu(session.requestedIdentity())
+    // Loaded here rather than imported: the call's declaration carries the schemas the login page does without.
+    import('../api/auth')
+      .then(({ userMenu }) => userMenu(session.requestedIdentity()))
       .then((m) => {
         if (m.menuList.length === 0) {
           notify.error(t('auth.noPermission'));

@@ -2,6 +2,7 @@ import { Identity } from '@rpa/contracts';
 import { createElement, Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { pageFallback } from './fallback';
+import { NoticeBridge } from './NoticeBridge';
 import { PAGES } from './pages';
 import { buildMenuRoutes, landingOf } from './routes';
 import { useSession } from './session/store';
@@ -29,5 +30,5 @@ export default function MenuRoutes() {
         : [];
     return [...blank, { element: <Shell />, children: [...constant, ...shell] }];
   }, [menu]);
-  return useRoutes(routes);
+  return <NoticeBridge>{useRoutes(routes)}</NoticeBridge>;
 }

@@ -4,6 +4,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLang, currentLang } from '../i18n';
 
+/** The shell's language switcher: a menu of Chinese and English behind the header's globe. */
 export function LanguageSwitcher({ color, compact }: { color?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (

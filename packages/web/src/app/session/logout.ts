@@ -1,4 +1,3 @@
-import { clearCookie, logout as logoutCall } from '../../api/auth';
 import { RequestError } from '../../api/request';
 import { notify } from '../notify';
 import { session } from './store';
@@ -12,6 +11,8 @@ export async function logout(): Promise<void> {
   const { token } = session.get();
   session.clear();
   try {
+    // Loaded on use: the calls' declarations stay off the pages that never sign out.
+    const { clearCookie, logout: logoutCall } = await import('../../api/auth');
     if (token) await logoutCall(token);
     await clearCookie();
   } catch (err) {

@@ -1,15 +1,15 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ClientType, LoginCode } from '@rpa/contracts';
+import { ClientType, LOGIN_ACCOUNT_MAX, LoginCode } from '@rpa/contracts';
 import { Alert, Button, Flex, Form, Input, Layout, Tooltip, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { captchaTimes, captchaUrl, encryptPassword, login } from '../../api/auth';
 import { RequestError } from '../../api/request';
+import { captchaTimes, captchaUrl, encryptPassword, login } from '../../api/signIn';
 import { serverConfig } from '../../app/serverConfig';
 import { session } from '../../app/session/store';
 import { loadSignedIn } from '../../app/signedIn';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LanguageChoice } from '../../components/LanguageChoice';
 
 interface Values {
   username: string;
@@ -92,7 +92,7 @@ export default function LoginPage() {
   return (
     <Layout style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 60%)' }}>
       <Flex justify="flex-end" style={{ padding: 12 }}>
-        <LanguageSwitcher />
+        <LanguageChoice />
       </Flex>
       <Flex justify="center" align="center" style={{ flex: 1, padding: 16 }}>
         {/* A plain panel, not antd's Card and Typography: they would double this route's code. */}
@@ -123,7 +123,10 @@ export default function LoginPage() {
             <Form.Item
               name="username"
               label={t('auth.account')}
-              rules={[{ required: true, whitespace: true, message: t('auth.accountRequired') }, { max: 50 }]}
+              rules={[
+                { required: true, whitespace: true, message: t('auth.accountRequired') },
+                { max: LOGIN_ACCOUNT_MAX },
+              ]}
             >
               <Input
                 prefix={<UserOutlined />}

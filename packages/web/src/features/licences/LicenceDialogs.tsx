@@ -3,9 +3,9 @@ import { custNameFields, type LicenceImportResult, type LicenceRow } from '@rpa/
 import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword } from '../../api/auth';
 import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../api/licences';
 import { RequestError } from '../../api/request';
+import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { useFieldRules } from '../../components/rules';

@@ -15,7 +15,6 @@ import { Alert, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword } from '../../api/auth';
 import { departmentTree } from '../../api/departments';
 import { RequestError } from '../../api/request';
 import {
@@ -27,6 +26,7 @@ import {
   robotRecords,
   transferRobots,
 } from '../../api/robots';
+import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
 import { FormDialog } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';

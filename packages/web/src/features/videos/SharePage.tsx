@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../api/request';
 import { openShare, sharedRecording } from '../../api/shares';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LanguageChoice } from '../../components/LanguageChoice';
 import { showTime } from '../../components/time';
 import { ErrorPage } from '../errors/ErrorPage';
 import { SyncedPlayers } from './SyncedPlayers';
@@ -58,7 +58,7 @@ export default function SharePage() {
   return (
     <Layout style={{ minHeight: '100vh', padding: 16 }}>
       <div style={{ textAlign: 'right' }}>
-        <LanguageSwitcher />
+        <LanguageChoice />
       </div>
       <Card title={t('shares.pageTitle')} style={{ maxWidth: 1100, margin: '16px auto', width: '100%' }}>
         {!record ? (
