@@ -1,4 +1,4 @@
-// Generated from the menu catalogue (packages/server/src/modules/menus/catalogue.ts)
+// Generated from the menus the domains declare (packages/server/src/modules/*/menus.ts)
 // by `npm run permissions`: do not edit by hand.
 
 /** Every permission key by name: menus by their path, buttons by path and button code. */

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { ACCOUNT_PATTERN, checkPassword, REAL_NAME_MAX, REAL_NAME_MIN } from '@rpa/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
+// Built-in roles are granted the catalogue's keys: the domains' list declares their menus to it.
+import './modules/index';
 import { insertDepartment } from './modules/departments/create';
 import { departments } from './modules/departments/schema';
 import { LICENCE_USAGE, licenceCommand } from './modules/licences/cli';

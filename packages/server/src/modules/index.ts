@@ -10,6 +10,7 @@ import { domain as housekeepers } from './housekeepers/domain';
 import { domain as licences } from './licences/domain';
 import { domain as machineKeys } from './machine-keys/domain';
 import { domain as mail } from './mail/domain';
+import { declareMenus } from './menus';
 import { domain as menus } from './menus/domain';
 import { domain as messages } from './messages/domain';
 import { domain as metrics } from './metrics/domain';
@@ -60,3 +61,6 @@ export const domains: Domain[] = [
   users,
   openapi,
 ];
+
+// The menu catalogue is assembled from what the domains declare.
+declareMenus(domains.flatMap((d) => d.menus ?? []));

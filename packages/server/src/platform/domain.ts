@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { MenuDeclaration } from './menu';
 
 /**
  * A domain as the app assembles it (docs/architecture.md, "Adding a
  * domain"): `modules/<name>/domain.ts` exports one, its index.ts exports its
  * public functions, and `modules/index.ts` lists the domains. Its tables are re-exported by
- * platform/db/schema.ts (drizzle-kit reads that file), its menus live in the
- * catalogue's id range, its texts in the contracts.
+ * platform/db/schema.ts (drizzle-kit reads that file), its texts live in the
+ * contracts.
  */
 export interface Domain {
   /** The folder under modules/ (or "gateway"). */
@@ -14,4 +15,6 @@ export interface Domain {
   install?: (app: FastifyInstance) => Promise<void>;
   /** Its routes, under the API base. */
   routes?: FastifyPluginAsync;
+  /** Its screens in the identities' menus (ids from the area ranges of modules/menus/catalogue.ts). */
+  menus?: readonly MenuDeclaration[];
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
 import type { FileStore } from '../platform/files';
+// Built-in roles are granted the catalogue's keys: the domains' list declares their menus to it.
+import '../modules/index';
 import { seedRunHistory } from './history';
 import { seedIdentities } from './identities';
 import { seedLicences } from './licences';

@@ -1,462 +1,189 @@
-import type { Bilingual, IdentityId, MenuEntry, PermissionNode } from '@rpa/contracts';
+import {
+  type Bilingual,
+  IDENTITIES,
+  Identity,
+  type IdentityId,
+  type MenuEntry,
+  type PermissionNode,
+} from '@rpa/contracts';
+import { BUTTONS, type MenuDeclaration, type MenuNode } from '../../platform/menu';
 
 /**
  * The menu tree of every identity: each screen of both spec documents, with
- * its buttons. Menu ids are stable (roles store them): a top-level entry of
- * the manager has ids 11-19, its children <parent>01...; developer 2xx, owner
- * 3xx, user 4xx. Ids 15, 211, 312 and 406 open in a new tab; 1607 is under
- * the blank layout. This is the one permission table: a role grants menu ids
- * and "<menuId>:<button>" keys, usermenu/userbutton return what is granted and
- * every route declares one of these keys (see ../auth/guard.ts).
+ * its buttons. Each domain declares its own screens (`menus` in its
+ * domain.ts); this module holds the top-level groups they sit in and the
+ * screens no single domain owns, and assembles the trees in id order. Menu
+ * ids are stable (roles store them) and come from MENU_ID_RANGES: a
+ * top-level entry of the manager has ids 11-19, its children
+ * <parent>01...; developer 2xx, owner 3xx, user 4xx. Ids 15, 211, 312 and
+ * 406 open in a new tab; 1607 is under the blank layout. This is the one
+ * permission table: a role grants menu ids and "<menuId>:<button>" keys,
+ * usermenu/userbutton return what is granted and every route declares one of
+ * these keys (see ../auth/guard.ts).
  */
-interface Node {
-  id: number;
-  path: string;
-  component?: string;
-  title: [zh: string, en: string];
-  icon?: string;
-  hidden?: boolean;
-  redirect?: string;
-  notRouted?: boolean;
-  newTab?: boolean;
-  layout?: 'blank';
-  externalUrl?: string;
-  buttons?: Record<string, [zh: string, en: string]>;
+interface Node extends MenuNode {
   children?: Node[];
 }
 
-const b = {
-  add: ['新增', 'Add'],
-  edit: ['编辑', 'Edit'],
-  delete: ['删除', 'Delete'],
-  export: ['导出', 'Export'],
-  import: ['导入', 'Import'],
-  detail: ['详情', 'Detail'],
-  run: ['运行', 'Run'],
-  enable: ['启用/停用', 'Enable/disable'],
-} satisfies Record<string, [string, string]>;
-
-const messages = (base: number, id: IdentityId): Node[] => {
-  const prefix = ['', 'manager', 'developer', 'owner', 'user'][id];
-  return [
-    {
-      id: base,
-      path: `/${prefix}/message`,
-      component: 'messages/list',
-      title: ['消息列表', 'Messages'],
-      hidden: true,
-      buttons: { delete: b.delete, read: ['标记已读', 'Mark as read'] },
-    },
-    {
-      id: base + 1,
-      path: `/${prefix}/personal/center`,
-      component: 'personal/center',
-      title: ['个人中心', 'Personal centre'],
-      hidden: true,
-    },
-  ];
-};
-
-const MANAGER: Node[] = [
+/** The manager's top-level groups; the other identities' menus are flat. */
+const GROUPS: MenuDeclaration[] = [
   {
-    id: 11,
-    path: '/manager/dashboard',
-    component: 'dashboard/manager',
-    title: ['首页', 'Dashboard'],
-    icon: 'dashboard',
-  },
-  {
+    identity: Identity.MANAGER,
     id: 12,
     path: '/manager/12',
     title: ['流程管理', 'Processes'],
     icon: 'apartment',
     notRouted: true,
-    children: [
-      {
-        id: 1201,
-        path: '/manager/process/list',
-        component: 'processes/managerList',
-        title: ['流程列表', 'Process list'],
-        buttons: { detail: b.detail, run: b.run, export: b.export, delete: b.delete },
-      },
-      {
-        id: 1202,
-        path: '/manager/process/version',
-        component: 'versions/chart',
-        title: ['流程图与版本', 'Process chart and versions'],
-        hidden: true,
-      },
-      {
-        id: 1203,
-        path: '/manager/trigger/list',
-        component: 'schedules/triggerList',
-        title: ['流程触发器', 'Process triggers'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, enable: b.enable },
-      },
-      {
-        id: 1204,
-        path: '/manager/trigger/add',
-        component: 'schedules/triggerEdit',
-        title: ['新增触发器', 'Add trigger'],
-        hidden: true,
-      },
-      {
-        id: 1205,
-        path: '/manager/process/flow',
-        component: 'processes/flowChart',
-        title: ['流程图', 'Flow chart'],
-        hidden: true,
-      },
-    ],
   },
   {
+    identity: Identity.MANAGER,
     id: 13,
     path: '/manager/13',
     title: ['机器人与许可', 'Robots and licences'],
     icon: 'robot',
     notRouted: true,
-    children: [
-      {
-        id: 1301,
-        path: '/manager/robot/list',
-        component: 'robots/list',
-        title: ['机器人列表', 'Robots'],
-        buttons: {
-          edit: b.edit,
-          delete: b.delete,
-          unbind: ['解绑', 'Unbind'],
-          password: ['修改密码', 'Change password'],
-          transfer: ['转移部门', 'Transfer department'],
-          licence: ['授权', 'Authorise'],
-          export: b.export,
-          records: ['操作记录', 'Operation records'],
-          approve: ['审批注册', 'Approve registration'],
-        },
-      },
-      {
-        id: 1302,
-        path: '/manager/robot/detail',
-        component: 'robots/detail',
-        title: ['机器人详情', 'Robot detail'],
-        hidden: true,
-      },
-      {
-        id: 1303,
-        path: '/manager/licence/list',
-        component: 'licences/list',
-        title: ['许可管理', 'Licences'],
-        buttons: {
-          import: b.import,
-          apply: ['申请', 'Apply'],
-          delete: b.delete,
-          transfer: ['转移', 'Transfer'],
-          edit: b.edit,
-        },
-      },
-      {
-        id: 1304,
-        path: '/manager/server/list',
-        component: 'servers/list',
-        title: ['服务器列表', 'Servers'],
-        buttons: { delete: b.delete },
-      },
-      {
-        id: 1305,
-        path: '/manager/housekeeper/list',
-        component: 'housekeepers/list',
-        title: ['桌面管家', 'Housekeepers'],
-        buttons: { edit: b.edit, delete: b.delete },
-      },
-      {
-        id: 1306,
-        path: '/manager/upgrade',
-        component: 'upgrades/manage',
-        title: ['升级管理', 'Upgrades'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, enable: b.enable },
-      },
-      {
-        id: 1307,
-        path: '/manager/robot/keys',
-        component: 'robots/keys',
-        title: ['机器密钥', 'Machine keys'],
-        buttons: { add: b.add, revoke: ['吊销', 'Revoke'] },
-      },
-    ],
   },
   {
+    identity: Identity.MANAGER,
     id: 14,
     path: '/manager/14',
     title: ['任务管理', 'Tasks'],
     icon: 'schedule',
     notRouted: true,
-    children: [
-      {
-        id: 1401,
-        path: '/manager/task/list',
-        component: 'tasks/list',
-        title: ['任务列表', 'Tasks'],
-        buttons: { cancel: ['取消', 'Cancel'], stop: ['停止', 'Stop'], export: b.export, detail: b.detail },
-      },
-      { id: 1402, path: '/manager/task/monitor', component: 'tasks/monitor', title: ['任务监控', 'Monitor'] },
-      {
-        id: 1403,
-        path: '/manager/schedule/list',
-        component: 'schedules/list',
-        title: ['调度列表', 'Schedules'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, enable: b.enable },
-      },
-      {
-        id: 1404,
-        path: '/manager/schedule/once',
-        component: 'schedules/once',
-        title: ['一次性调度', 'One-time schedules'],
-        buttons: { add: b.add, delete: b.delete },
-      },
-      {
-        id: 1405,
-        path: '/manager/taskdata/list',
-        component: 'taskData/list',
-        title: ['任务数据', 'Task data'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, detail: b.detail },
-      },
-      {
-        id: 1406,
-        path: '/manager/share/list',
-        component: 'shares/list',
-        title: ['分享列表', 'Shares'],
-        buttons: { delete: b.delete },
-      },
-    ],
   },
   {
-    id: 15,
-    path: '/report/center',
-    component: 'reports/center',
-    title: ['报表中心', 'Reports'],
-    icon: 'barChart',
-    newTab: true,
-    buttons: { export: b.export },
-  },
-  {
+    identity: Identity.MANAGER,
     id: 16,
     path: '/manager/16',
     title: ['运行记录', 'Run records'],
     icon: 'video',
     notRouted: true,
-    children: [
-      {
-        id: 1601,
-        path: '/manager/record/list',
-        component: 'records/list',
-        title: ['运行记录', 'Run records'],
-        buttons: { download: ['下载', 'Download'], share: ['分享', 'Share'] },
-      },
-      {
-        id: 1602,
-        path: '/manager/video/dual',
-        component: 'videos/dual',
-        title: ['双路回放', 'Dual view'],
-        hidden: true,
-      },
-      {
-        id: 1603,
-        path: '/manager/video/triple',
-        component: 'videos/triple',
-        title: ['三路回放', 'Triple view'],
-        hidden: true,
-      },
-      {
-        id: 1604,
-        path: '/manager/video/fouth',
-        component: 'videos/four',
-        title: ['四路回放', 'Four-way view'],
-        hidden: true,
-      },
-      {
-        id: 1607,
-        path: '/manager/play',
-        component: 'videos/play',
-        title: ['录屏播放', 'Playback'],
-        hidden: true,
-        layout: 'blank',
-      },
-    ],
   },
   {
+    identity: Identity.MANAGER,
     id: 17,
     path: '/manager/17',
     title: ['组织管理', 'Organisation'],
     icon: 'team',
     notRouted: true,
-    children: [
-      {
-        id: 1701,
-        path: '/manager/user/list',
-        component: 'users/list',
-        title: ['用户管理', 'Users'],
-        buttons: {
-          add: b.add,
-          edit: b.edit,
-          delete: b.delete,
-          password: ['修改密码', 'Change password'],
-          resetPwd: ['重置密码', 'Reset password'],
-          lock: ['锁定/解锁', 'Lock/unlock'],
-          authorize: ['部门授权', 'Department authorisation'],
-          import: b.import,
-          export: b.export,
-        },
-      },
-      {
-        id: 1702,
-        path: '/manager/role/list',
-        component: 'roles/list',
-        title: ['角色管理', 'Roles'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete },
-      },
-      {
-        id: 1703,
-        path: '/manager/department/list',
-        component: 'departments/tree',
-        title: ['部门管理', 'Departments'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, import: b.import },
-      },
-    ],
   },
   {
+    identity: Identity.MANAGER,
     id: 18,
     path: '/manager/18',
     title: ['资源管理', 'Resources'],
     icon: 'appstore',
     notRouted: true,
-    children: [
-      {
-        id: 1801,
-        path: '/manager/application/list',
-        component: 'applications/list',
-        title: ['应用管理', 'Applications'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete },
-      },
-      {
-        id: 1802,
-        path: '/manager/variable/list',
-        component: 'variables/list',
-        title: ['变量管理', 'Variables'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete, records: ['访问记录', 'Access records'] },
-      },
-      {
-        id: 1803,
-        path: '/manager/file/list',
-        component: 'files/list',
-        title: ['文件管理', 'Files'],
-        buttons: {
-          upload: ['上传', 'Upload'],
-          delete: b.delete,
-          copy: ['复制', 'Copy'],
-          rules: ['转发规则', 'Forwarding rules'],
-        },
-      },
-      {
-        id: 1804,
-        path: '/manager/component/list',
-        component: 'components/list',
-        title: ['自定义组件', 'Custom components'],
-      },
-      {
-        id: 1805,
-        path: '/manager/field/list',
-        component: 'fields/list',
-        title: ['自定义字段', 'Custom fields'],
-        buttons: { add: b.add, edit: b.edit, delete: b.delete },
-      },
-    ],
   },
   {
+    identity: Identity.MANAGER,
     id: 19,
     path: '/manager/19',
     title: ['系统管理', 'System'],
     icon: 'setting',
     notRouted: true,
-    children: [
-      {
-        id: 1901,
-        path: '/manager/system/config',
-        component: 'settings/tabs',
-        title: ['系统配置', 'System configuration'],
-        buttons: { save: ['保存', 'Save'] },
-      },
-      {
-        id: 1902,
-        path: '/manager/system/sync',
-        component: 'settings/sync',
-        title: ['数据同步', 'Data sync'],
-        buttons: { save: ['保存', 'Save'] },
-      },
-      {
-        id: 1903,
-        path: '/manager/oplog/list',
-        component: 'oplog/list',
-        title: ['操作日志', 'Operation log'],
-        buttons: { export: b.export },
-      },
-    ],
   },
-  ...messages(1001, 1),
 ];
 
-const DEVELOPER: Node[] = [
+/**
+ * Screens of no single domain: the system configuration page (its tabs come
+ * from several domains), and screens whose domain is still to be built (they
+ * open the console's in-development page); each moves to its domain's
+ * `menus` when that domain is added.
+ */
+const UNOWNED: MenuDeclaration[] = [
   {
-    id: 201,
-    path: '/developer/process/list',
-    component: 'processes/developerList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
+    identity: Identity.MANAGER,
+    group: 19,
+    id: 1901,
+    path: '/manager/system/config',
+    component: 'settings/tabs',
+    title: ['系统配置', 'System configuration'],
+    buttons: { save: ['保存', 'Save'] },
+  },
+  {
+    identity: Identity.MANAGER,
+    group: 13,
+    id: 1306,
+    path: '/manager/upgrade',
+    component: 'upgrades/manage',
+    title: ['升级管理', 'Upgrades'],
+    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete, enable: BUTTONS.enable },
+  },
+  {
+    identity: Identity.MANAGER,
+    group: 14,
+    id: 1405,
+    path: '/manager/taskdata/list',
+    component: 'taskData/list',
+    title: ['任务数据', 'Task data'],
+    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete, detail: BUTTONS.detail },
+  },
+  {
+    identity: Identity.MANAGER,
+    group: 18,
+    id: 1801,
+    path: '/manager/application/list',
+    component: 'applications/list',
+    title: ['应用管理', 'Applications'],
+    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete },
+  },
+  {
+    identity: Identity.MANAGER,
+    group: 18,
+    id: 1802,
+    path: '/manager/variable/list',
+    component: 'variables/list',
+    title: ['变量管理', 'Variables'],
     buttons: {
-      add: b.add,
-      edit: b.edit,
-      delete: b.delete,
-      publish: ['发布', 'Publish'],
-      withdraw: ['撤回', 'Withdraw'],
-      run: b.run,
-      export: b.export,
+      add: BUTTONS.add,
+      edit: BUTTONS.edit,
+      delete: BUTTONS.delete,
+      records: ['访问记录', 'Access records'],
     },
   },
   {
-    id: 202,
-    path: '/developer/process/detail',
-    component: 'processes/detail',
-    title: ['流程详情', 'Process detail'],
-    hidden: true,
+    identity: Identity.MANAGER,
+    group: 18,
+    id: 1803,
+    path: '/manager/file/list',
+    component: 'files/list',
+    title: ['文件管理', 'Files'],
+    buttons: {
+      upload: ['上传', 'Upload'],
+      delete: BUTTONS.delete,
+      copy: ['复制', 'Copy'],
+      rules: ['转发规则', 'Forwarding rules'],
+    },
   },
   {
-    id: 203,
-    path: '/developer/process/edit',
-    component: 'processes/edit',
-    title: ['新增/编辑流程', 'Add or edit process'],
-    hidden: true,
+    identity: Identity.MANAGER,
+    group: 18,
+    id: 1804,
+    path: '/manager/component/list',
+    component: 'components/list',
+    title: ['自定义组件', 'Custom components'],
   },
   {
-    id: 204,
-    path: '/developer/process/version',
-    component: 'versions/list',
-    title: ['版本', 'Versions'],
-    hidden: true,
-    buttons: { download: ['下载流程包', 'Download package'] },
+    identity: Identity.MANAGER,
+    group: 18,
+    id: 1805,
+    path: '/manager/field/list',
+    component: 'fields/list',
+    title: ['自定义字段', 'Custom fields'],
+    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete },
   },
   {
-    id: 205,
-    path: '/developer/process/publish',
-    component: 'versions/publish',
-    title: ['发布', 'Publish'],
-    hidden: true,
+    identity: Identity.MANAGER,
+    group: 19,
+    id: 1902,
+    path: '/manager/system/sync',
+    component: 'settings/sync',
+    title: ['数据同步', 'Data sync'],
+    buttons: { save: ['保存', 'Save'] },
   },
   {
-    id: 206,
-    path: '/developer/schedule/list',
-    component: 'schedules/list',
-    title: ['调度列表', 'Schedules'],
-    icon: 'schedule',
-  },
-  {
+    identity: Identity.DEVELOPER,
     id: 207,
     path: '/developer/file/list',
     component: 'files/list',
@@ -464,140 +191,22 @@ const DEVELOPER: Node[] = [
     icon: 'file',
   },
   {
-    id: 208,
-    path: '/developer/record/operate',
-    component: 'records/operate',
-    title: ['操作记录', 'Operation records'],
-    icon: 'history',
+    identity: Identity.OWNER,
+    id: 306,
+    path: '/owner/file/list',
+    component: 'files/list',
+    title: ['文件', 'Files'],
+    icon: 'file',
   },
   {
-    id: 209,
-    path: '/developer/record/exception',
-    component: 'records/exception',
-    title: ['异常记录', 'Exception records'],
-    icon: 'warning',
-  },
-  {
-    id: 211,
-    path: '/report/center',
-    component: 'reports/center',
-    title: ['报表中心', 'Reports'],
-    icon: 'barChart',
-    newTab: true,
-    buttons: { export: b.export },
-  },
-  ...messages(221, 2),
-];
-
-const OWNER: Node[] = [
-  {
-    id: 301,
-    path: '/owner/dashboard',
-    component: 'dashboard/owner',
-    title: ['首页', 'Dashboard'],
-    icon: 'dashboard',
-  },
-  {
-    id: 302,
-    path: '/owner/process/list',
-    component: 'processes/ownerList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
-    buttons: {
-      approve: ['通过', 'Approve'],
-      reject: ['驳回', 'Reject'],
-      back: ['退回', 'Return'],
-      assign: ['分配用户', 'Assign users'],
-      run: b.run,
-      export: b.export,
-    },
-  },
-  {
-    id: 303,
-    path: '/owner/process/detail',
-    component: 'processes/detail',
-    title: ['流程详情', 'Process detail'],
-    hidden: true,
-  },
-  {
-    id: 304,
-    path: '/owner/schedule/list',
-    component: 'schedules/list',
-    title: ['调度列表', 'Schedules'],
-    icon: 'schedule',
-    buttons: { add: b.add, edit: b.edit, delete: b.delete, enable: b.enable },
-  },
-  {
-    id: 305,
-    path: '/owner/process/version',
-    component: 'versions/list',
-    title: ['版本', 'Versions'],
-    hidden: true,
-    buttons: { download: ['下载流程包', 'Download package'] },
-  },
-  { id: 306, path: '/owner/file/list', component: 'files/list', title: ['文件', 'Files'], icon: 'file' },
-  {
-    id: 312,
-    path: '/report/center',
-    component: 'reports/center',
-    title: ['报表中心', 'Reports'],
-    icon: 'barChart',
-    newTab: true,
-    buttons: { export: b.export },
-  },
-  ...messages(321, 3),
-];
-
-const USER: Node[] = [
-  {
-    id: 401,
-    path: '/user/dashboard',
-    component: 'dashboard/user',
-    title: ['首页', 'Dashboard'],
-    icon: 'dashboard',
-  },
-  {
-    id: 402,
-    path: '/user/process/list',
-    component: 'processes/userList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
-    buttons: { run: b.run, runLocal: ['本地运行', 'Run locally'], export: b.export },
-  },
-  {
-    id: 403,
-    path: '/user/record/list',
-    component: 'records/list',
-    title: ['运行记录', 'Run records'],
-    icon: 'history',
-    buttons: { download: ['下载', 'Download'], share: ['分享', 'Share'] },
-  },
-  {
+    identity: Identity.USER,
     id: 404,
     path: '/user/file/list',
     component: 'files/list',
     title: ['文件', 'Files'],
     icon: 'file',
-    buttons: { upload: ['上传', 'Upload'], delete: b.delete },
+    buttons: { upload: ['上传', 'Upload'], delete: BUTTONS.delete },
   },
-  {
-    id: 405,
-    path: '/user/schedule/once',
-    component: 'schedules/once',
-    title: ['一次性调度', 'One-time schedules'],
-    icon: 'schedule',
-    buttons: { add: b.add, delete: b.delete },
-  },
-  {
-    id: 406,
-    path: '/report/center',
-    component: 'reports/center',
-    title: ['报表中心', 'Reports'],
-    icon: 'barChart',
-    newTab: true,
-    buttons: { export: b.export },
-  },
-  ...messages(421, 4),
 ];
 
 /**
@@ -626,7 +235,55 @@ export const MENU_ID_RANGES: ReadonlyArray<{ identity: IdentityId; area: string;
     { identity: 4, area: 'messages and personal centre', from: 421, to: 429 },
   ];
 
-const BY_IDENTITY: Record<IdentityId, Node[]> = { 1: MANAGER, 2: DEVELOPER, 3: OWNER, 4: USER };
+/**
+ * The identities' trees from menu declarations: groups and top-level
+ * screens per identity, each group's screens under it, in id order. An id
+ * declared twice or a group not declared stops the server at start.
+ */
+export function assembleMenus(all: readonly MenuDeclaration[]): Record<IdentityId, Node[]> {
+  const byId = new Map<number, Node>();
+  for (const { identity: _identity, group: _group, ...node } of all) {
+    if (byId.has(node.id)) throw new Error(`menu id ${node.id} is declared twice`);
+    byId.set(node.id, { ...node });
+  }
+  const trees: Record<IdentityId, Node[]> = { 1: [], 2: [], 3: [], 4: [] };
+  for (const declared of all) {
+    const node = byId.get(declared.id) as Node;
+    if (declared.group === undefined) {
+      trees[declared.identity].push(node);
+      continue;
+    }
+    const group = byId.get(declared.group);
+    if (!group) throw new Error(`menu ${declared.id} names group ${declared.group}, which is not declared`);
+    group.children = [...(group.children ?? []), node];
+  }
+  const sort = (nodes: Node[]) => {
+    nodes.sort((a, b) => a.id - b.id);
+    for (const n of nodes) if (n.children) sort(n.children);
+  };
+  for (const nodes of Object.values(trees)) sort(nodes);
+  return trees;
+}
+
+let declared: readonly MenuDeclaration[] | null = null;
+let assembled: Record<IdentityId, Node[]> | null = null;
+
+/**
+ * The domains' declarations, given once by modules/index.ts as it lists the
+ * domains (importing that list from here would load every domain in the
+ * middle of loading one of them).
+ */
+export function declareMenus(fromDomains: readonly MenuDeclaration[]): void {
+  declared = fromDomains;
+  assembled = null;
+}
+
+const byIdentity = (identity: IdentityId): Node[] => {
+  if (!declared)
+    throw new Error('menus not declared yet: import modules/index.ts before the catalogue is used');
+  assembled ??= assembleMenus([...GROUPS, ...UNOWNED, ...declared]);
+  return assembled[identity];
+};
 
 export const IDENTITY_NAMES: Record<IdentityId, Bilingual> = {
   1: { zh_CN: '管理员', en_US: 'Manager' },
@@ -691,7 +348,7 @@ function walk(nodes: Node[], visit: (n: Node) => void): void {
 /** Every permission key of an identity: its menu ids and "<menuId>:<button>" keys. */
 export function permissionItems(identity: IdentityId): CatalogueItem[] {
   const items: CatalogueItem[] = [];
-  walk(BY_IDENTITY[identity], (n) => {
+  walk(byIdentity(identity), (n) => {
     items.push({
       key: String(n.id),
       identity,
@@ -713,12 +370,11 @@ export function permissionItems(identity: IdentityId): CatalogueItem[] {
   return items;
 }
 
-const ALL_KEYS = new Map<string, CatalogueItem>(
-  ([1, 2, 3, 4] as IdentityId[]).flatMap((i) => permissionItems(i).map((it) => [it.key, it] as const)),
-);
+let allKeys: Map<string, CatalogueItem> | null = null;
 
 export function catalogueItem(key: string): CatalogueItem | undefined {
-  return ALL_KEYS.get(key);
+  allKeys ??= new Map(IDENTITIES.flatMap((i) => permissionItems(i).map((it) => [it.key, it] as const)));
+  return allKeys.get(key);
 }
 
 /**
@@ -734,7 +390,7 @@ export function menuTree(identity: IdentityId, granted: ReadonlySet<string>): Me
       }
       return granted.has(String(n.id)) ? [n] : [];
     });
-  return prune(BY_IDENTITY[identity]).map((n) => toEntry(n, null, 1));
+  return prune(byIdentity(identity)).map((n) => toEntry(n, null, 1));
 }
 
 /** Button codes granted on a menu. */
@@ -759,7 +415,7 @@ export function permissionTree(identity: IdentityId): PermissionNode[] {
       })),
     ],
   });
-  return BY_IDENTITY[identity].map(toNode);
+  return byIdentity(identity).map(toNode);
 }
 
 /** Pages a role of the identity may land on: routed, shown in the menu, inside the shell. */
@@ -767,7 +423,7 @@ export function landingPages(
   identity: IdentityId,
 ): Array<{ menuId: number; path: string; title: Bilingual }> {
   const pages: Array<{ menuId: number; path: string; title: Bilingual }> = [];
-  walk(BY_IDENTITY[identity], (n) => {
+  walk(byIdentity(identity), (n) => {
     if (n.component && !n.hidden && !n.newTab && !n.layout && !n.externalUrl && !n.notRouted) {
       pages.push({ menuId: n.id, path: n.path, title: { zh_CN: n.title[0], en_US: n.title[1] } });
     }
@@ -788,10 +444,10 @@ export function normaliseGrants(identity: IdentityId, keys: string[]): string[] 
       visit(n.children ?? [], n.id);
     }
   };
-  visit(BY_IDENTITY[identity], null);
+  visit(byIdentity(identity), null);
   const out = new Set<string>();
   for (const key of keys) {
-    const item = ALL_KEYS.get(key);
+    const item = catalogueItem(key);
     if (!item || item.identity !== identity) continue;
     out.add(key);
     let id: number | null | undefined = item.menuId;

@@ -1,6 +1,7 @@
 export {
   catalogueItem,
   DEFAULT_LANDING,
+  declareMenus,
   IDENTITY_NAMES,
   landingPages,
   normaliseGrants,

@@ -1,5 +1,6 @@
 import type { Domain } from '../../platform/domain';
 import { installTasks, taskApiRoutes } from './index';
+import { menus } from './menus';
 
 /** The tasks domain, as the app assembles it (modules/index.ts). */
-export const domain: Domain = { name: 'tasks', install: installTasks, routes: taskApiRoutes };
+export const domain: Domain = { name: 'tasks', install: installTasks, routes: taskApiRoutes, menus };

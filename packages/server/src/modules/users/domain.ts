@@ -1,5 +1,6 @@
 import type { Domain } from '../../platform/domain';
+import { menus } from './menus';
 import { userRoutes } from './routes';
 
 /** The users domain, as the app assembles it (modules/index.ts). */
-export const domain: Domain = { name: 'users', routes: userRoutes };
+export const domain: Domain = { name: 'users', routes: userRoutes, menus };

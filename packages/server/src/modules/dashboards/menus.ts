@@ -1,0 +1,70 @@
+import { Identity } from '@rpa/contracts';
+import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+
+/** The dashboards and the report centre screens of the identities' menus. */
+export const menus: MenuDeclaration[] = [
+  {
+    identity: Identity.MANAGER,
+    id: 11,
+    path: '/manager/dashboard',
+    component: 'dashboard/manager',
+    title: ['首页', 'Dashboard'],
+    icon: 'dashboard',
+  },
+  {
+    identity: Identity.MANAGER,
+    id: 15,
+    path: '/report/center',
+    component: 'reports/center',
+    title: ['报表中心', 'Reports'],
+    icon: 'barChart',
+    newTab: true,
+    buttons: { export: BUTTONS.export },
+  },
+  {
+    identity: Identity.DEVELOPER,
+    id: 211,
+    path: '/report/center',
+    component: 'reports/center',
+    title: ['报表中心', 'Reports'],
+    icon: 'barChart',
+    newTab: true,
+    buttons: { export: BUTTONS.export },
+  },
+  {
+    identity: Identity.OWNER,
+    id: 301,
+    path: '/owner/dashboard',
+    component: 'dashboard/owner',
+    title: ['首页', 'Dashboard'],
+    icon: 'dashboard',
+  },
+  {
+    identity: Identity.OWNER,
+    id: 312,
+    path: '/report/center',
+    component: 'reports/center',
+    title: ['报表中心', 'Reports'],
+    icon: 'barChart',
+    newTab: true,
+    buttons: { export: BUTTONS.export },
+  },
+  {
+    identity: Identity.USER,
+    id: 401,
+    path: '/user/dashboard',
+    component: 'dashboard/user',
+    title: ['首页', 'Dashboard'],
+    icon: 'dashboard',
+  },
+  {
+    identity: Identity.USER,
+    id: 406,
+    path: '/report/center',
+    component: 'reports/center',
+    title: ['报表中心', 'Reports'],
+    icon: 'barChart',
+    newTab: true,
+    buttons: { export: BUTTONS.export },
+  },
+];
