@@ -7,7 +7,7 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { markRobotsOffline, robots, writeRobotRecords } from '../modules/robots';
+import { robots, takeRobotsOffline } from '../modules/robots';
 import { t } from '../platform/http/errors';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
@@ -215,9 +215,8 @@ export class Gateway {
     for (const c of held) c.socket.close(CloseCode.RESTARTING, 'server restarting');
     if (held.length === 0) return;
     const db = this.app.database.db;
-    const gone = await markRobotsOffline(
+    await takeRobotsOffline(
       db,
-
       and(
         inArray(
           robots.id,
@@ -229,17 +228,7 @@ export class Gateway {
         ),
         ne(robots.runState, 'offline'),
       ),
-    );
-    await writeRobotRecords(
-      db,
-      gone.map((r) => ({
-        robotId: r.id,
-        robotsNo: r.robotsNo,
-        departmentId: r.departmentId,
-        action: 'offline' as const,
-        result: 'success' as const,
-        detail: 'server stopped',
-      })),
+      'server stopped',
     );
   }
 }

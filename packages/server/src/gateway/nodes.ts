@@ -2,7 +2,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import { MISSED_HEARTBEATS } from '@rpa/contracts';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { markRobotsOffline, robots, writeRobotRecords } from '../modules/robots';
+import { robots, takeRobotsOffline } from '../modules/robots';
 import { serverNodes } from '../modules/servers';
 import type { Db } from '../platform/db';
 import { VERSION } from '../version';
@@ -22,22 +22,11 @@ function reachableHost(host: string): string {
 /** Marks offline the robots not heard from for `staleAfterMs`, whichever node held them. */
 export async function sweepStaleRobots(db: Db, staleAfterMs: number, detail: string): Promise<number> {
   const limit = new Date(Date.now() - staleAfterMs);
-  const gone = await markRobotsOffline(
+  return takeRobotsOffline(
     db,
     and(ne(robots.runState, 'offline'), or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt))),
+    detail,
   );
-  await writeRobotRecords(
-    db,
-    gone.map((r) => ({
-      robotId: r.id,
-      robotsNo: r.robotsNo,
-      departmentId: r.departmentId,
-      action: 'offline' as const,
-      result: 'success' as const,
-      detail,
-    })),
-  );
-  return gone.length;
 }
 
 /**
@@ -66,17 +55,10 @@ export class NodeRegistry {
     const row = { id, address, version: VERSION, startedAt: now, lastBeatAt: now, stoppedAt: null };
     await db.insert(serverNodes).values(row).onConflictDoUpdate({ target: serverNodes.id, set: row });
     // Robots this node held before it went down are not connected to it any more.
-    const orphans = await markRobotsOffline(db, and(eq(robots.nodeId, id), ne(robots.runState, 'offline')));
-    await writeRobotRecords(
+    await takeRobotsOffline(
       db,
-      orphans.map((r) => ({
-        robotId: r.id,
-        robotsNo: r.robotsNo,
-        departmentId: r.departmentId,
-        action: 'offline' as const,
-        result: 'success' as const,
-        detail: 'server restarted',
-      })),
+      and(eq(robots.nodeId, id), ne(robots.runState, 'offline')),
+      'server restarted',
     );
 
     this.every(config.serverBeatSeconds, async () => {

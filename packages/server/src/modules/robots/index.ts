@@ -1,5 +1,11 @@
 export { inScope } from './query';
 export { writeRobotRecords } from './records';
 export { askApproval } from './requests';
-export { markRobotsOffline, reportedRunState, robotFreed, robotTookTask } from './run-state';
+export {
+  markRobotsOffline,
+  reportedRunState,
+  robotFreed,
+  robotTookTask,
+  takeRobotsOffline,
+} from './run-state';
 export { robotProcesses, robots } from './schema';

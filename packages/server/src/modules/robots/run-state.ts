@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { writeRobotRecords } from './records';
 import { robots } from './schema';
 
 /**
@@ -46,4 +47,21 @@ export async function markRobotsOffline(
     .set(OFFLINE)
     .where(where)
     .returning({ id: robots.id, robotsNo: robots.robotsNo, departmentId: robots.departmentId });
+}
+
+/** Marks offline the robots `where` selects and records why in each one's connection records. */
+export async function takeRobotsOffline(db: Db, where: SQL | undefined, detail: string): Promise<number> {
+  const gone = await markRobotsOffline(db, where);
+  await writeRobotRecords(
+    db,
+    gone.map((r) => ({
+      robotId: r.id,
+      robotsNo: r.robotsNo,
+      departmentId: r.departmentId,
+      action: 'offline' as const,
+      result: 'success' as const,
+      detail,
+    })),
+  );
+  return gone.length;
 }
