@@ -1,7 +1,8 @@
-import { roleFields, rolesApi } from '@rpa/contracts';
+import { housekeepersApi, licencesApi, robotListInput, roleFields, rolesApi, tasksApi } from '@rpa/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cleanFilters } from '../src/components/crud/filters';
-import { zodRule } from '../src/components/rules';
+import { maxLengthOf, zodRule } from '../src/components/rules';
 
 /** Runs an antd rule's validator the way a Form.Item does; the message it rejects with, or null. */
 async function refusal(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
@@ -42,5 +43,21 @@ describe('form rules from the contracts', () => {
       name: 'ops',
       dept: 3,
     });
+  });
+});
+
+describe('a filter box stops at the length the list route accepts', () => {
+  it('reads the limit through optional, default and preprocess wrappers', () => {
+    expect(maxLengthOf(robotListInput.shape.keyword)).toBe(128);
+    expect(maxLengthOf(housekeepersApi.list.input.shape.name)).toBe(128);
+    expect(maxLengthOf(licencesApi.transfers.input.shape.licSn)).toBe(64);
+    expect(maxLengthOf(tasksApi.list.input.shape.operator)).toBe(50);
+    expect(maxLengthOf(z.string().max(9).default(''))).toBe(9);
+  });
+
+  it('gives no limit for a field without one or not text', () => {
+    expect(maxLengthOf(z.string())).toBeUndefined();
+    expect(maxLengthOf(z.number().max(5))).toBeUndefined();
+    expect(maxLengthOf(undefined)).toBeUndefined();
   });
 });

@@ -43,3 +43,15 @@ export function useRule(schema: z.ZodType): FormRule[] {
   const { i18n } = useTranslation();
   return [zodRule(schema, toLang(i18n.language))];
 }
+
+/**
+ * The longest text a contract's field takes (its `.max`), through the
+ * optional, default and preprocess wrappers around it: a filter box's
+ * `maxLength`, so it stops where the server would refuse.
+ */
+export function maxLengthOf(field: z.ZodType | undefined): number | undefined {
+  const def = field?._zod.def as { type: string; innerType?: z.ZodType; out?: z.ZodType } | undefined;
+  if (!field || !def) return undefined;
+  if (def.type === 'string') return (field as z.ZodString).maxLength ?? undefined;
+  return maxLengthOf(def.type === 'pipe' ? def.out : def.innerType);
+}

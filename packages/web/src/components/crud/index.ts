@@ -1,3 +1,4 @@
+export { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { FilterBar, type FilterField } from './FilterBar';
 export { FormDialog, type FormDialogProps } from './FormDialog';
@@ -7,6 +8,7 @@ export { ImportButton, type ImportButtonProps } from './ImportButton';
 export { type QueryKeys, queryKeys } from './keys';
 export { type ListColumn, ListPage, type ListPageProps, ListTable, type ListTableProps } from './ListPage';
 export { type RowAction, RowActions } from './RowActions';
+export { TextFilter, type TextFilterProps } from './TextFilter';
 export { type ConfirmedAction, useConfirmAction } from './useConfirmAction';
 export { type FormSaveOptions, useFormSave } from './useFormSave';
 export { type ListQuery, type Paging, useListQuery } from './useListQuery';

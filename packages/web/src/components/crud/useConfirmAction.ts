@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { App, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 
 export interface ConfirmedAction<T = unknown> {
@@ -31,14 +31,12 @@ export function useConfirmAction(invalidates: QueryKey[]) {
       okText: action.okText,
       okButtonProps: { danger: action.danger, 'data-testid': action.okTestId } as ButtonProps,
       onOk: async () => {
-        try {
+        await refusable(async () => {
           const result = await action.run();
           const { success } = action;
           if (success) notify.success(typeof success === 'function' ? success(result) : success);
           await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        }
+        });
       },
     });
 }

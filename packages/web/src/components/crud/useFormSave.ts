@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { validated } from '../validated';
 
@@ -13,8 +13,8 @@ export interface FormSaveOptions<V, T = unknown> {
   /** Queries to refresh once saved (a domain's `keys.all`). */
   invalidates: QueryKey[];
   onClose: () => void;
-  /** Called once saved, before closing. */
-  onSaved?: () => void;
+  /** Called once saved, before closing, with the answer (e.g. a new key to show once). */
+  onSaved?: (result: T) => void;
   /** Further checks before saving (e.g. something outside the form); false stops the save. */
   precheck?: () => boolean;
 }
@@ -39,18 +39,16 @@ export function useFormSave<V, T = unknown>({
     onSuccess: async (result) => {
       notify.success(typeof savedMessage === 'function' ? savedMessage(result) : savedMessage);
       await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
-      onSaved?.();
+      onSaved?.(result);
       onClose();
     },
   });
   const submit = async () => {
     const values = await validated(form);
     if (!values || (precheck && !precheck())) return;
-    try {
+    await refusable(async () => {
       await mutation.mutateAsync(values);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
+    });
   };
   return { submit, busy: mutation.isPending };
 }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modifyPassword, passwordRule } from '../../api/auth';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
 import { session, useSession } from '../../app/session/store';
@@ -56,8 +56,7 @@ export function PasswordDialog({
   const submit = async () => {
     const v = await validated(form);
     if (!v) return;
-    setSaving(true);
-    try {
+    await refusable(async () => {
       await modifyPassword({
         id: userId,
         oldPassWord: await encryptPassword(v.oldPassWord),
@@ -69,11 +68,7 @@ export function PasswordDialog({
       const menu = useSession.getState().menu;
       if (menu && forced) session.menuLoaded({ ...menu, user: { ...menu.user, isNeedModifyPwd: 0 } });
       onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   return (

@@ -28,7 +28,7 @@ import {
   importDepartments,
   modifyDepartment,
 } from '../../api/departments';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { ImportButton, useConfirmAction } from '../../components/crud';
 import { useFieldRules } from '../../components/rules';
@@ -103,8 +103,7 @@ export default function DepartmentPage() {
       sort: v.sort ?? 0,
       description: v.description?.trim() ?? '',
     };
-    setSaving(true);
-    try {
+    await refusable(async () => {
       if (mode.kind === 'add') {
         const { id } = await addDepartment({ ...body, parentId: mode.parentId });
         setSelectedId(id);
@@ -114,11 +113,7 @@ export default function DepartmentPage() {
       notify.success(t('departments.saved'));
       setMode({ kind: 'view' });
       refresh();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const remove = () => {

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { HousekeeperRow } from '@rpa/contracts';
-import { Button, Input, Select, Tag } from 'antd';
+import { housekeepersApi } from '@rpa/contracts';
+import { Button, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +15,7 @@ import {
   type ListColumn,
   ListPage,
   RowActions,
+  TextFilter,
   useConfirmAction,
   useListQuery,
   useSelection,
@@ -76,11 +78,10 @@ export default function HousekeeperListPage() {
         name: 'name',
         label: t('housekeepers.keyword'),
         input: (
-          <Input
-            allowClear
-            maxLength={128}
+          <TextFilter
+            field={housekeepersApi.list.input.shape.name}
             placeholder={t('housekeepers.keywordHint')}
-            style={{ width: 200 }}
+            width={200}
             data-testid="housekeepers-filter-name"
           />
         ),

@@ -4,6 +4,7 @@ import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography, Uplo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../api/licences';
+import { refusable } from '../../api/refusable';
 import { RequestError } from '../../api/request';
 import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
@@ -11,15 +12,6 @@ import { useSession } from '../../app/session/store';
 import { useFieldRules } from '../../components/rules';
 import { validated } from '../../components/validated';
 import { CUST_NAME_MAX, licenceFileProblem } from './rules';
-
-/** Runs a save; a refusal was shown by the request client, so it only keeps the dialog open. */
-async function attempt(run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    if (!(err instanceof RequestError)) throw err;
-  }
-}
 
 /**
  * Import a licence file with upload progress; with `replaces`, the new
@@ -129,7 +121,7 @@ export function CustomerNameDialog({
     if (!v) return;
     if (!licence) return;
     setBusy(true);
-    await attempt(async () => {
+    await refusable(async () => {
       await renameCustomer(licence.licSn, v.custName.trim());
       notify.success(t('licences.saved'));
       onSaved();
@@ -177,7 +169,7 @@ export function DeleteLicenceDialog({
     if (!v) return;
     if (!licence) return;
     setBusy(true);
-    await attempt(async () => {
+    await refusable(async () => {
       const { confirmToken } = await checkUser(account, await encryptPassword(v.password));
       const r = await deleteLicence(licence.licSn, confirmToken);
       notify.success(t('licences.deleted', { seats: r.releasedSeats }));

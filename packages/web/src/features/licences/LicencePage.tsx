@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMenu } from '../../api/auth';
 import { applyLicence, licenceKeys, listLicences } from '../../api/licences';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
 import { session } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { type ListColumn, ListTable, RowActions, useListQuery } from '../../components/crud';
+import { ChoiceSelect, type ListColumn, ListTable, RowActions, useListQuery } from '../../components/crud';
 import { showTime } from '../../components/time';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
@@ -77,15 +77,10 @@ export default function LicencePage() {
   };
 
   const apply = async () => {
-    setApplying(true);
-    try {
+    await refusable(async () => {
       saveBlob(await applyLicence(), `licence-request-${platform.data?.machineCode ?? 'rpa'}.json`);
       notify.success(t('licences.applied'));
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setApplying(false);
-    }
+    }, setApplying);
   };
 
   const columns: ListColumn<LicenceRow>[] = [
@@ -151,11 +146,7 @@ export default function LicencePage() {
       render: (c: LicenceCategoryValue) => t(`licences.category_${c}`),
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 170 }}
-            options={LicenceCategory.map((c) => ({ value: c, label: t(`licences.category_${c}`) }))}
-          />
+          <ChoiceSelect values={LicenceCategory} label={(c) => t(`licences.category_${c}`)} width={170} />
         ),
       },
     },

@@ -1,8 +1,8 @@
-import { LicenceTransferReason, type LicenceTransferRow } from '@rpa/contracts';
-import { Input, Select, Tag } from 'antd';
+import { LicenceTransferReason, type LicenceTransferRow, licencesApi } from '@rpa/contracts';
+import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { licenceKeys, type TransferQuery, transferRecords } from '../../api/licences';
-import { type ListColumn, ListTable, useListQuery } from '../../components/crud';
+import { ChoiceSelect, type ListColumn, ListTable, TextFilter, useListQuery } from '../../components/crud';
 import { showTime } from '../../components/time';
 
 /** Seat moves between licences: why (invalid, manual, expired, machine code error, not yet effective) and whether they fit. */
@@ -39,7 +39,7 @@ export function TransferRecords() {
       filter: {
         name: 'licSn',
         label: t('licences.licSn'),
-        input: <Input allowClear maxLength={64} style={{ width: 200 }} />,
+        input: <TextFilter field={licencesApi.transfers.input.shape.licSn} width={200} />,
       },
     },
     { title: t('licences.to'), dataIndex: 'toLicSn', width: 180, render: (v: string | null) => v ?? '-' },
@@ -50,11 +50,7 @@ export function TransferRecords() {
       render: (v: string) => t(`licences.reason_${v}`),
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 170 }}
-            options={LicenceTransferReason.map((r) => ({ value: r, label: t(`licences.reason_${r}`) }))}
-          />
+          <ChoiceSelect values={LicenceTransferReason} label={(r) => t(`licences.reason_${r}`)} width={170} />
         ),
       },
     },

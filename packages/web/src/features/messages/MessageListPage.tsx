@@ -1,14 +1,16 @@
-import { AlertLevel, type AlertMessage } from '@rpa/contracts';
+import { AlertLevel, type AlertMessage, messagesApi } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Descriptions, Input, Modal, Select, Tag } from 'antd';
+import { Badge, Button, Descriptions, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { alertTypes, deleteMessages, type InboxQuery, inbox, inboxKeys, markRead } from '../../api/messages';
 import { notify } from '../../app/notify';
 import {
+  ChoiceSelect,
   type ListColumn,
   ListPage,
+  TextFilter,
   useConfirmAction,
   useListQuery,
   useSelection,
@@ -73,7 +75,7 @@ export default function MessageListPage() {
       filter: {
         name: 'keyword',
         label: t('messages.keyword'),
-        input: <Input allowClear maxLength={100} style={{ width: 220 }} />,
+        input: <TextFilter field={messagesApi.list.input.shape.keyword} width={220} />,
       },
     },
     {
@@ -84,13 +86,7 @@ export default function MessageListPage() {
         <Tag color={LEVEL_COLOR[v]}>{t(`messages.levels.${v}`)}</Tag>
       ),
       filter: {
-        input: (
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={AlertLevel.map((l) => ({ value: l, label: t(`messages.levels.${l}`) }))}
-          />
-        ),
+        input: <ChoiceSelect values={AlertLevel} label={(l) => t(`messages.levels.${l}`)} width={120} />,
       },
     },
     {

@@ -11,7 +11,7 @@ import { DatePicker, Input, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { exportOplog, listOplog, oplogKeys } from '../../api/oplog';
-import { ExportButton, type ListColumn, ListPage, useListQuery } from '../../components/crud';
+import { ChoiceSelect, ExportButton, type ListColumn, ListPage, useListQuery } from '../../components/crud';
 import { fromPicker, showTime } from '../../components/time';
 import { quickRanges } from '../../components/timeRanges';
 import { currentLang } from '../../i18n';
@@ -79,13 +79,7 @@ export default function OplogPage() {
       width: 110,
       render: (v: number | null) => (v ? t(`identity.${v}`) : '-'),
       filter: {
-        input: (
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={IDENTITIES.map((i) => ({ value: i, label: t(`identity.${i}`) }))}
-          />
-        ),
+        input: <ChoiceSelect values={IDENTITIES} label={(i) => t(`identity.${i}`)} width={130} />,
       },
     },
     {
@@ -115,10 +109,10 @@ export default function OplogPage() {
       ),
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={(['success', 'fail'] as const).map((r) => ({ value: r, label: OPLOG_RESULTS[r][lang] }))}
+          <ChoiceSelect
+            values={['success', 'fail'] as const}
+            label={(r) => OPLOG_RESULTS[r][lang]}
+            width={110}
           />
         ),
       },

@@ -3,7 +3,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Basic, type PersonalInfo, savePersonal } from '../../api/personal';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 
 interface Props {
@@ -17,8 +17,7 @@ export function BasicSettings({ info, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
 
   const save = async (v: Basic) => {
-    setSaving(true);
-    try {
+    await refusable(async () => {
       const next = await savePersonal({
         realName: v.realName.trim(),
         alias: v.alias?.trim() ?? '',
@@ -28,12 +27,7 @@ export function BasicSettings({ info, onSaved }: Props) {
       notify.success(t('personal.saved'));
       // Null only when the account vanished meanwhile.
       if (next) onSaved(next);
-    } catch (err) {
-      // The request client has shown the server's message already.
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   return (

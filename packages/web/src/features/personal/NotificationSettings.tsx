@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Form, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertTypes, type PersonalInfo, saveAlertConf, saveLicExc } from '../../api/personal';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { currentLang } from '../../i18n';
 
@@ -33,16 +33,11 @@ export function NotificationSettings({ info, onSaved }: Props) {
 
   // Null only when the account vanished meanwhile: nothing to show then.
   const run = async (work: () => Promise<PersonalInfo | null>, busy: (b: boolean) => void) => {
-    busy(true);
-    try {
+    await refusable(async () => {
       const next = await work();
       if (next) onSaved(next);
       notify.success(t('personal.saved'));
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      busy(false);
-    }
+    }, busy);
   };
 
   return (

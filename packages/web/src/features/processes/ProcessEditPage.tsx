@@ -29,7 +29,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { modifyProcess, processDetail, uploadIcon } from '../../api/processes';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules } from '../../components/rules';
@@ -89,17 +89,12 @@ export default function ProcessEditPage() {
   const minutesRule = schemaRule(runMinutes, message(toLang(i18n.language), 'error.minutesRange'));
 
   const save = async (v: Fields) => {
-    setSaving(true);
-    try {
+    await refusable(async () => {
       await modifyProcess({ ...v, id, parameters: v.parameters ?? [] });
       notify.success(t('processes.saved'));
       void client.invalidateQueries({ queryKey: ['processes'] });
       navigate(`/developer/process/detail?id=${id}`);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const sendIcon = async (file: File) => {
@@ -107,13 +102,11 @@ export default function ProcessEditPage() {
     if (problem) return notify.error(t(`processes.${problem}`));
     const body = new FormData();
     body.append('file', file);
-    try {
+    await refusable(async () => {
       await uploadIcon(id, body);
       notify.success(t('processes.iconUploaded'));
       void client.invalidateQueries({ queryKey: ['processes'] });
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { ProcessRow } from '@rpa/contracts';
-import { Button, Checkbox, Input, Select, Space, Tag } from 'antd';
+import { Button, Checkbox, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../../api/processes';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  ChoiceSelect,
   ExportButton,
   type ListColumn,
   ListPage,
@@ -25,6 +26,7 @@ import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { PUBLISH_PATH } from '../versions/shared';
+import { keywordsColumn } from './columns';
 import { UploadDialog } from './dialogs/UploadDialog';
 import { ProcessIcon } from './ProcessIcon';
 import { StatusTag } from './StatusTag';
@@ -217,13 +219,7 @@ export function ProcessListPage({ view }: { view: ListView }) {
       width: 120,
       render: (s: ProcessRow['status']) => <StatusTag status={s} />,
       filter: {
-        input: (
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={[0, 1, 2].map((s) => ({ value: s, label: t(`processes.status${s}`) }))}
-          />
-        ),
+        input: <ChoiceSelect values={[0, 1, 2]} label={(s) => t(`processes.status${s}`)} width={150} />,
       },
     },
     // Department right after the state: it identifies the process and must stay left of the fixed actions.
@@ -249,21 +245,7 @@ export function ProcessListPage({ view }: { view: ListView }) {
     { title: t('processes.owner'), dataIndex: 'owner', width: 110, render: person },
     { title: t('processes.users'), dataIndex: 'userCount', width: 90 },
     { title: t('processes.dispatchCount'), dataIndex: 'dispatchCount', width: 90 },
-    {
-      title: t('processes.keywords'),
-      dataIndex: 'keywords',
-      width: 180,
-      render: (k: string) =>
-        k
-          .split(',')
-          .filter(Boolean)
-          .map((w) => <Tag key={w}>{w}</Tag>),
-      filter: {
-        name: 'keyword',
-        label: t('processes.keyword'),
-        input: <Input allowClear maxLength={50} style={{ width: 140 }} />,
-      },
-    },
+    keywordsColumn<ProcessRow>(t),
     {
       title: t('processes.updatedAt'),
       dataIndex: 'updatedAt',

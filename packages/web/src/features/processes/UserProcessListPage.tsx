@@ -1,5 +1,5 @@
 import type { UserProcessDetail, UserProcessRow } from '@rpa/contracts';
-import { Input, Tag } from 'antd';
+import { processListQuery } from '@rpa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +10,17 @@ import {
   userProcessDetail,
 } from '../../api/processes';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { ExportButton, type ListColumn, ListPage, RowActions, useListQuery } from '../../components/crud';
+import {
+  ExportButton,
+  type ListColumn,
+  ListPage,
+  RowActions,
+  TextFilter,
+  useListQuery,
+} from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
+import { keywordsColumn } from './columns';
 import { RunDialog, type Runnable } from './dialogs/RunDialog';
 import { RunLocallyDialog } from './dialogs/RunLocallyDialog';
 import { FlowChartDialog, HelperDialog, UsageDialog } from './dialogs/SmallDialogs';
@@ -55,25 +63,13 @@ export default function UserProcessListPage() {
       dataIndex: 'name',
       width: 220,
       ellipsis: true,
-      filter: { input: <Input allowClear maxLength={30} style={{ width: 160 }} /> },
+      filter: {
+        input: <TextFilter field={processListQuery.shape.name} width={160} />,
+      },
     },
     { title: t('processes.releasedVersion'), dataIndex: 'version', width: 110 },
     { title: t('processes.introduction'), dataIndex: 'introduction', width: 260, ellipsis: true },
-    {
-      title: t('processes.keywords'),
-      dataIndex: 'keywords',
-      width: 180,
-      render: (k: string) =>
-        k
-          .split(',')
-          .filter(Boolean)
-          .map((w) => <Tag key={w}>{w}</Tag>),
-      filter: {
-        name: 'keyword',
-        label: t('processes.keyword'),
-        input: <Input allowClear maxLength={50} style={{ width: 140 }} />,
-      },
-    },
+    keywordsColumn<UserProcessRow>(t),
     {
       title: t('processes.owner'),
       dataIndex: 'owner',

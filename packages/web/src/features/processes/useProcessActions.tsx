@@ -13,7 +13,7 @@ import {
   processKeys,
   withdrawVersion,
 } from '../../api/processes';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { Access } from '../../app/access';
 import { notify } from '../../app/notify';
 import { useConfirmAction } from '../../components/crud';
@@ -54,13 +54,6 @@ export function useProcessActions(view: ListView) {
   const [reason, setReason] = useState<{ action: 'reject' | 'back'; versionId: number } | null>(null);
   const [assign, setAssign] = useState<{ p: ProcessDetail; options: UserOption[] } | null>(null);
 
-  const guarded = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
-  };
   const detail = (id: number) => processDetail(view, id);
   const runnable = (p: ProcessDetail): Runnable => ({
     id: p.id,
@@ -79,15 +72,15 @@ export function useProcessActions(view: ListView) {
       }
     },
     local: (id: number) =>
-      guarded(async () => {
+      refusable(async () => {
         const p = await detail(id);
         const released = (await versionsOf(id)).find((v) => v.number === p.releasedVersion);
         setLocal({ ...runnable(p), versionId: released?.id ?? null });
       }),
-    flow: (id: number) => guarded(async () => setFlow(await detail(id))),
-    help: (id: number) => guarded(async () => setHelp(await detail(id))),
+    flow: (id: number) => refusable(async () => setFlow(await detail(id))),
+    help: (id: number) => refusable(async () => setHelp(await detail(id))),
     usage: (id: number) =>
-      guarded(async () => {
+      refusable(async () => {
         const [p, versions] = await Promise.all([detail(id), versionsOf(id)]);
         setUsage({
           name: p.name,
@@ -129,13 +122,13 @@ export function useProcessActions(view: ListView) {
       }),
     /** Deletes the newest version that may go (a version awaiting the owner must be withdrawn first). */
     deleteLatest: (id: number) =>
-      guarded(async () => {
+      refusable(async () => {
         const v = (await versionsOf(id)).find((x) => x.active && x.status !== 1);
         if (!v) notify.info(t('versions.nothingToDelete'));
         else open.deleteVersion(v.id, v.number);
       }),
     assign: (id: number) =>
-      guarded(async () => {
+      refusable(async () => {
         const [p, options] = await Promise.all([detail(id), assignableUsers()]);
         setAssign({ p, options });
       }),
@@ -150,7 +143,7 @@ export function useProcessActions(view: ListView) {
         onDownload={
           local?.versionId && view !== 'manager' && download.allows('download')
             ? () =>
-                void guarded(async () =>
+                void refusable(async () =>
                   saveBlob(
                     await downloadPackage(view, local.versionId as number),
                     packageFileName(local.name, local.version),

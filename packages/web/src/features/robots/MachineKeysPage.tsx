@@ -6,30 +6,16 @@ import {
   machineKeyFields,
 } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
 import { addMachineKey, listMachineKeys, machineKeyKeys, revokeMachineKey } from '../../api/robots';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { useConfirmAction } from '../../components/crud';
+import { FormDialog, useConfirmAction } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules } from '../../components/rules';
 import { showTime } from '../../components/time';
-import { validated } from '../../components/validated';
 import { useButtons } from '../auth/buttons';
 
 const time = (v: string | null) => showTime(v, 'second');
@@ -150,15 +136,7 @@ export default function MachineKeysPage() {
         locale={{ emptyText: t('common.empty') }}
         pagination={false}
       />
-      <AddKeyDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={(k) => {
-          setAdding(false);
-          setCreated(k);
-          refresh();
-        }}
-      />
+      <AddKeyDialog open={adding} onClose={() => setAdding(false)} onCreated={setCreated} />
       {/* Unmounted once closed: the key leaves the page with it. */}
       {created && <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />}
     </Card>
@@ -177,43 +155,29 @@ function AddKeyDialog({
   const { t } = useTranslation();
   const rule = useFieldRules(machineKeyFields);
   const [form] = Form.useForm<{ name: string; departmentId: number }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const values = await validated(form);
-    if (!values) return;
-    setBusy(true);
-    try {
-      onCreated(await addMachineKey({ name: values.name.trim(), departmentId: values.departmentId }));
-      form.resetFields();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog<{ name: string; departmentId: number }, MachineKeyCreated>
       open={open}
       title={t('machineKeys.addTitle')}
-      onCancel={onClose}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      okButtonProps={{ 'data-testid': 'machine-key-add-ok' } as ButtonProps}
-      destroyOnHidden
+      form={form}
+      save={(v) => addMachineKey({ name: v.name.trim(), departmentId: v.departmentId })}
+      savedMessage={t('machineKeys.createdTitle')}
+      invalidates={[machineKeyKeys.all]}
+      onSaved={onCreated}
+      onClose={onClose}
+      okTestId="machine-key-add-ok"
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="name" label={t('machineKeys.name')} required rules={rule('name')}>
-          <Input data-testid="machine-key-name" maxLength={MACHINE_KEY_NAME_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="departmentId"
-          label={t('machineKeys.department')}
-          rules={[{ required: true, message: t('machineKeys.departmentRequired') }]}
-        >
-          <DepartmentSelect data-testid="machine-key-department" style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('machineKeys.name')} required rules={rule('name')}>
+        <Input data-testid="machine-key-name" maxLength={MACHINE_KEY_NAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="departmentId"
+        label={t('machineKeys.department')}
+        rules={[{ required: true, message: t('machineKeys.departmentRequired') }]}
+      >
+        <DepartmentSelect data-testid="machine-key-department" style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -16,7 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentTree } from '../../api/departments';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import {
   authoriseRobots,
   licenceOptions,
@@ -32,18 +32,6 @@ import { FormDialog } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules, useRule } from '../../components/rules';
 import { showTime } from '../../components/time';
-
-/** Runs a dialog's save; a refusal stays on screen (the request client showed it). */
-async function saving(set: (b: boolean) => void, work: () => Promise<void>) {
-  set(true);
-  try {
-    await work();
-  } catch (err) {
-    if (!(err instanceof RequestError)) throw err;
-  } finally {
-    set(false);
-  }
-}
 
 /** Alias (at most 40) and desktop resolution (`width*height`, 800-3840 by 600-2400); empty clears either. */
 export function EditRobotDialog({ robot, onClose }: { robot: RobotRow | null; onClose: () => void }) {
@@ -163,7 +151,7 @@ export function AuthoriseDialog({
       confirmLoading={busy}
       okButtonProps={{ disabled: !licSn || mixed }}
       onOk={() =>
-        void saving(setBusy, async () => {
+        void refusable(async () => {
           const r = await authoriseRobots(
             robots.map((x) => x.id),
             licSn as string,
@@ -172,7 +160,7 @@ export function AuthoriseDialog({
           else notify.success(t('robots.authoriseDone', { count: r.done }));
           onDone();
           onClose();
-        })
+        }, setBusy)
       }
     >
       {mixed ? (
@@ -243,7 +231,7 @@ export function TransferDialog({
       confirmLoading={busy}
       okButtonProps={{ disabled: !target }}
       onOk={() =>
-        void saving(setBusy, async () => {
+        void refusable(async () => {
           const code = codeOf(tree.data ?? [], target as number);
           if (!code) return;
           const r = await transferRobots(
@@ -253,7 +241,7 @@ export function TransferDialog({
           notify.success(t('robots.transferDone', { count: r.done }));
           onDone();
           onClose();
-        })
+        }, setBusy)
       }
     >
       <Flex vertical gap={12}>

@@ -5,9 +5,10 @@ import {
   ROBOT_CATEGORIES,
   type RobotRow,
   RobotRunState,
+  robotListInput,
 } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,10 +22,12 @@ import {
 } from '../../api/robots';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  ChoiceSelect,
   ExportButton,
   type ListColumn,
   ListPage,
   RowActions,
+  TextFilter,
   useConfirmAction,
   useListQuery,
   useSelection,
@@ -173,11 +176,10 @@ export default function RobotListPage() {
         name: 'keyword',
         label: t('robots.keyword'),
         input: (
-          <Input
-            allowClear
-            maxLength={64}
+          <TextFilter
+            field={robotListInput.shape.keyword}
             placeholder={t('robots.keywordHint')}
-            style={{ width: 210 }}
+            width={210}
             data-testid="robots-filter-keyword"
           />
         ),
@@ -242,11 +244,7 @@ export default function RobotListPage() {
       filter: {
         more: true,
         input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={ROBOT_CATEGORIES.map((c) => ({ value: c, label: t(`robots.category_${c}`) }))}
-          />
+          <ChoiceSelect values={ROBOT_CATEGORIES} label={(c) => t(`robots.category_${c}`)} width={110} />
         ),
       },
     },

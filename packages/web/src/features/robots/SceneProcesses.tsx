@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RobotDetail, SceneProcess, SceneProcessOption } from '@rpa/contracts';
+import { robotsApi } from '@rpa/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { bindProcesses, robotKeys, sceneProcessOptions, unbindProcesses } from '../../api/robots';
 import { notify } from '../../app/notify';
 import { useConfirmAction } from '../../components/crud';
+import { maxLengthOf } from '../../components/rules';
 import { labelledSelection } from '../../components/selection';
 import { showTime } from '../../components/time';
 
@@ -117,17 +119,12 @@ function BindDialog({
   });
   const save = async () => {
     if (robotId === null || picked.length === 0) return;
-    setBusy(true);
-    try {
+    await refusable(async () => {
       await bindProcesses(robotId, picked);
       notify.success(t('robots.processesBound', { count: picked.length }));
       onDone();
       onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setBusy(false);
-    }
+    }, setBusy);
   };
   const rows = data.data?.records ?? [];
   return (
@@ -143,7 +140,7 @@ function BindDialog({
     >
       <Input.Search
         allowClear
-        maxLength={30}
+        maxLength={maxLengthOf(robotsApi.sceneProcesses.input.shape.name)}
         placeholder={t('robots.processName')}
         style={{ maxWidth: 260, marginBottom: 12 }}
         onSearch={(v) => {

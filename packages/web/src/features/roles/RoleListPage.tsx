@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { IDENTITIES, type IdentityId, type RoleRow } from '@rpa/contracts';
+import { IDENTITIES, type IdentityId, type RoleRow, rolesApi } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, listRoles, roleKeys } from '../../api/roles';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { ListPage, useConfirmAction, useListQuery } from '../../components/crud';
+import { ChoiceSelect, ListPage, TextFilter, useConfirmAction, useListQuery } from '../../components/crud';
 import { showTime } from '../../components/time';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
@@ -111,18 +111,12 @@ export default function RoleListPage() {
         {
           name: 'name',
           label: t('roles.name'),
-          input: <Input allowClear maxLength={30} style={{ width: 160 }} />,
+          input: <TextFilter field={rolesApi.list.input.shape.name} width={160} />,
         },
         {
           name: 'identity',
           label: t('roles.identity'),
-          input: (
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              options={IDENTITIES.map((i) => ({ value: i, label: t(`identity.${i}`) }))}
-            />
-          ),
+          input: <ChoiceSelect values={IDENTITIES} label={(i) => t(`identity.${i}`)} width={140} />,
         },
       ]}
       toolbar={

@@ -38,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { listCalendars } from '../../api/calendars';
 import { api } from '../../api/client';
 import { listProcesses, listUserProcesses, listVersions } from '../../api/processes';
+import { refusable } from '../../api/refusable';
 import { RequestError } from '../../api/request';
 import { previewSchedule, saveSchedule } from '../../api/schedules';
 import { listUsers } from '../../api/users';
@@ -269,17 +270,12 @@ export function ScheduleFormDrawer({
       startAt: start ? fromPicker(start) : null,
       stopAt: stop ? fromPicker(stop) : null,
     };
-    setSaving(true);
-    try {
+    await refusable(async () => {
       await saveSchedule(body);
       notify.success(t('schedules.saved'));
       onSaved();
       onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const range = (min: number, max: number) => ({

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Identity, type ScheduleDetail, toLang } from '@rpa/contracts';
+import { Identity, type ScheduleDetail, schedulesApi, toLang } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Flex, Select, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listProcesses } from '../../api/processes';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import {
   deleteSchedule,
   enableSchedule,
@@ -17,7 +17,14 @@ import {
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { type ListColumn, ListPage, RowActions, useConfirmAction, useListQuery } from '../../components/crud';
+import {
+  type ListColumn,
+  ListPage,
+  RowActions,
+  TextFilter,
+  useConfirmAction,
+  useListQuery,
+} from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { ScheduleFormDrawer } from './ScheduleFormDrawer';
@@ -78,13 +85,11 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
         success: t('schedules.disabledDone'),
       });
     }
-    try {
+    await refusable(async () => {
       await enableSchedule(s.id, true);
       notify.success(t('schedules.enabledDone'));
       refresh();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
+    });
   };
 
   const columns: ListColumn<ScheduleDetail>[] = [
@@ -94,7 +99,9 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
       width: 180,
       ellipsis: true,
       fixed: narrow ? undefined : 'left',
-      filter: { input: <Input allowClear maxLength={60} style={{ width: 180 }} /> },
+      filter: {
+        input: <TextFilter field={schedulesApi.list.input.shape.name} width={180} />,
+      },
     },
     ...(triggers
       ? []

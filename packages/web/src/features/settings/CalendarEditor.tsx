@@ -18,7 +18,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveCalendar } from '../../api/calendars';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { useFieldRules } from '../../components/rules';
@@ -76,17 +76,12 @@ export function CalendarEditor({
   };
 
   const save = async (v: { name: string }) => {
-    setSaving(true);
-    try {
+    await refusable(async () => {
       await saveCalendar({ ...(calendar ? { id: calendar.id } : {}), name: v.name.trim(), days: sorted });
       notify.success(t('settings.calendarSaved'));
       onSaved();
       onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const cell = (d: Dayjs) => {

@@ -3,7 +3,7 @@ import { SHARE_DAYS, type ShareCreated, type ShareDays } from '@rpa/contracts';
 import { Button, type ButtonProps, Descriptions, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { createShare } from '../../api/shares';
 import { showTime } from '../../components/time';
 
@@ -16,14 +16,9 @@ export function ShareButton({ taskId }: { taskId: number }) {
   const [created, setCreated] = useState<ShareCreated | null>(null);
   const link = created ? `${window.location.origin}/console/video/share?id=${created.publicId}` : '';
   const make = async () => {
-    setBusy(true);
-    try {
+    await refusable(async () => {
       setCreated(await createShare(taskId, days));
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setBusy(false);
-    }
+    }, setBusy);
   };
   return (
     <>

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusable } from '../../api/refusable';
 import { RequestError } from '../../api/request';
 import { taskDetail, taskFile, taskLogs, taskRecording } from '../../api/tasks';
 import { useWindowWidth } from '../../app/shell/useWidth';
@@ -110,11 +111,9 @@ export function TaskDetailDrawer({
     refetchInterval: d && LIVE.has(d.state) ? 3000 : false,
   });
   const download = async (id: number, name: string) => {
-    try {
+    await refusable(async () => {
       saveBlob(await taskFile(id), name.split('/').pop() ?? name);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    }
+    });
   };
 
   return (

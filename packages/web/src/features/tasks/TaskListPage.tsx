@@ -6,6 +6,7 @@ import {
   type TaskRow,
   TaskState,
   type TaskStateValue,
+  tasksApi,
 } from '@rpa/contracts';
 import { DatePicker, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -16,10 +17,12 @@ import { cancelTask, exportTasks, listTasks, stopTask, taskKeys } from '../../ap
 import { useSession } from '../../app/session/store';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  ChoiceSelect,
   ExportButton,
   type ListColumn,
   ListPage,
   RowActions,
+  TextFilter,
   useConfirmAction,
   useListQuery,
 } from '../../components/crud';
@@ -125,13 +128,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       ),
       filter: {
         name: 'state',
-        input: (
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={states.map((s) => ({ value: s, label: t(`tasks.state_${s}`) }))}
-          />
-        ),
+        input: <ChoiceSelect values={states} label={(s) => t(`tasks.state_${s}`)} width={130} />,
       },
     },
     {
@@ -148,7 +145,10 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       render: (_, r) => r.operator?.realName ?? (r.operatorName || '-'),
       filter:
         identity !== Identity.USER
-          ? { name: 'operator', input: <Input allowClear maxLength={50} style={{ width: 120 }} /> }
+          ? {
+              name: 'operator',
+              input: <TextFilter field={tasksApi.list.input.shape.operator} width={120} />,
+            }
           : undefined,
     },
     {

@@ -4,23 +4,12 @@ import { Alert, Form, Modal, Skeleton, Tree, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentTree } from '../../api/departments';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { encryptPassword } from '../../api/signIn';
 import { authorizeSave, selectOrg, setUserPassword } from '../../api/users';
 import { notify } from '../../app/notify';
 import { validated } from '../../components/validated';
 import { NewPasswordFields } from './NewPasswordFields';
-
-/** Runs a call, leaving the error message to the request client. */
-async function attempt(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (err) {
-    if (!(err instanceof RequestError)) throw err;
-    return false;
-  }
-}
 
 /** A manager sets a user's password (with confirmation); the user's sessions end. */
 export function SetPasswordDialog({ user, onClose }: { user: UserRow | null; onClose(): void }) {
@@ -31,7 +20,7 @@ export function SetPasswordDialog({ user, onClose }: { user: UserRow | null; onC
     const v = await validated(form);
     if (!v) return;
     setSaving(true);
-    const done = await attempt(async () =>
+    const done = await refusable(async () =>
       setUserPassword({
         userId: user?.id ?? 0,
         password: await encryptPassword(v.password),
@@ -115,7 +104,7 @@ export function AuthorizeDialog({ user, onClose }: { user: UserRow | null; onClo
 
   const save = async () => {
     setSaving(true);
-    const done = await attempt(() => authorizeSave(user?.id ?? 0, checked));
+    const done = await refusable(() => authorizeSave(user?.id ?? 0, checked));
     setSaving(false);
     if (done) {
       notify.success(t('users.authorized'));

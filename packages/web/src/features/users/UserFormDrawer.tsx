@@ -4,7 +4,7 @@ import { Button, Checkbox, Drawer, Flex, Form, Input, Select, Skeleton, Switch }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertTypes } from '../../api/personal';
-import { RequestError } from '../../api/request';
+import { refusable } from '../../api/refusable';
 import { encryptPassword } from '../../api/signIn';
 import { addUser, modifyUser, roleOptions, userInfo } from '../../api/users';
 import { notify } from '../../app/notify';
@@ -73,8 +73,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
       receiveEmail: !!v.receiveEmail,
       alertCategories: v.alertCategories ?? [],
     };
-    setSaving(true);
-    try {
+    await refusable(async () => {
       if (adding) {
         await addUser({
           ...fields,
@@ -88,11 +87,7 @@ export function UserFormDrawer({ userId, onClose, onSaved }: Props) {
       notify.success(t('users.saved'));
       onSaved();
       onClose();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const roleChoices = [1, 2, 3, 4].map((identity) => ({

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserRow } from '@rpa/contracts';
+import { usersApi } from '@rpa/contracts';
 import { Button, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import {
   type ListColumn,
   ListPage,
   RowActions,
+  TextFilter,
   useConfirmAction,
   useListQuery,
   useSelection,
@@ -142,7 +144,9 @@ export default function UserListPage() {
       dataIndex: 'realName',
       width: 120,
       ellipsis: true,
-      filter: { input: <Input allowClear maxLength={30} style={{ width: 150 }} /> },
+      filter: {
+        input: <TextFilter field={usersApi.list.input.shape.realName} width={150} />,
+      },
     },
     {
       title: t('users.department'),

@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listVersions, ownerOptions, processDetail, publishVersion } from '../../api/processes';
+import { refusable } from '../../api/refusable';
 import { notify } from '../../app/notify';
 import { useFieldRules } from '../../components/rules';
 import { StatusTag } from '../processes/StatusTag';
 import { PATHS } from '../processes/view';
-import { guarded, time } from './shared';
+import { time } from './shared';
 
 interface Fields {
   versionId: number;
@@ -77,7 +78,7 @@ export default function PublishPage() {
 
   const submit = async (v: Fields) => {
     setSaving(true);
-    await guarded(async () => {
+    await refusable(async () => {
       const published = await publishVersion({
         versionId: v.versionId,
         ownerId: v.ownerId,

@@ -8,6 +8,7 @@ import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadPackage, listVersions, processKeys } from '../../api/processes';
+import { refusable } from '../../api/refusable';
 import { Access } from '../../app/access';
 import { useSession } from '../../app/session/store';
 import { type ListColumn, ListTable, useListQuery } from '../../components/crud';
@@ -16,7 +17,7 @@ import { useButtons } from '../auth/buttons';
 import { StatusTag } from '../processes/StatusTag';
 import { useProcessActions } from '../processes/useProcessActions';
 import { formatSize } from '../processes/view';
-import { guarded, PUBLISH_PATH, time } from './shared';
+import { PUBLISH_PATH, time } from './shared';
 
 type ListView = 'dev' | 'owner' | 'manager';
 
@@ -165,7 +166,7 @@ export function VersionTable({
               type="link"
               size="small"
               onClick={() =>
-                void guarded(async () =>
+                void refusable(async () =>
                   saveBlob(await downloadPackage(view, v.id), `${process.name}-${v.number}.zip`),
                 )
               }

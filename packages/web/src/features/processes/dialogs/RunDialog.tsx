@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { runProcess } from '../../../api/processes';
-import { RequestError } from '../../../api/request';
+import { refusable } from '../../../api/refusable';
 import { defaults, issueText } from '../view';
 
 export interface Runnable {
@@ -62,14 +62,9 @@ export function RunDialog({
     const found = validateRunParameters(process.parameters, values).map((i) => issueText(t, i));
     setIssues(found);
     if (found.length) return;
-    setSaving(true);
-    try {
+    await refusable(async () => {
       setCreated(await runProcess({ processId: process.id, parameters: values, priority }));
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-    } finally {
-      setSaving(false);
-    }
+    }, setSaving);
   };
 
   const field = (p: ProcessParameter) => {

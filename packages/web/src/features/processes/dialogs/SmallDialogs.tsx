@@ -3,7 +3,7 @@ import { PROCESS_LIMITS, processesApi } from '@rpa/contracts';
 import { type ButtonProps, Descriptions, Form, Input, Modal, Table, Transfer, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../api/request';
+import { refusable } from '../../../api/refusable';
 import { useFieldRules } from '../../../components/rules';
 import { showTime } from '../../../components/time';
 import { validated } from '../../../components/validated';
@@ -143,15 +143,10 @@ export function ReasonDialog({
         void validated(form).then(async (v) => {
           if (!v) return;
           const { reason } = v;
-          setBusy(true);
-          try {
+          await refusable(async () => {
             await onSubmit(reason.trim());
             onClose();
-          } catch (err) {
-            if (!(err instanceof RequestError)) throw err;
-          } finally {
-            setBusy(false);
-          }
+          }, setBusy);
         })
       }
       okButtonProps={{ 'data-testid': 'reason-ok' } as ButtonProps}
@@ -199,15 +194,10 @@ export function AssignDialog({
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'assign-ok' } as ButtonProps}
       onOk={async () => {
-        setBusy(true);
-        try {
+        await refusable(async () => {
           await onSave(keys);
           onClose();
-        } catch (err) {
-          if (!(err instanceof RequestError)) throw err;
-        } finally {
-          setBusy(false);
-        }
+        }, setBusy);
       }}
     >
       <Typography.Paragraph type="secondary">{t('processes.assignHint')}</Typography.Paragraph>
