@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
 
 export const DEMO_PASSWORD = 'Console@2026';
@@ -187,4 +187,17 @@ export async function startRobot(
       expect.soft(done.code, done.msg).toBe(0);
     },
   };
+}
+
+/**
+ * Opens a select and picks an option, again until `chosen` holds: on a
+ * loaded machine a click can land while the dropdown is still opening and
+ * pick nothing (seen with antd's Select and TreeSelect alike).
+ */
+export async function choose(open: Locator, option: Locator, chosen: () => Promise<void>) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await open.click({ timeout: 3000 });
+    await option.click({ timeout: 3000 });
+    await chosen();
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uiLogin, useLanguage } from './helpers';
+import { choose, uiLogin, useLanguage } from './helpers';
 
 // Unique per run, so a retry against the same server starts clean.
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -19,8 +19,11 @@ test('a manager creates a machine key, sees it once, and revokes it after confir
   await expect(page.getByText('The key name must be 1 to 40 characters')).toBeVisible();
   await expect(page.getByText('Choose a department')).toBeVisible();
   await page.getByTestId('machine-key-name').fill(name);
-  await page.getByTestId('machine-key-department').click();
-  await page.locator('.ant-select-tree').getByTitle('财务部 Finance').click();
+  await choose(
+    page.getByTestId('machine-key-department'),
+    page.locator('.ant-select-tree').getByTitle('财务部 Finance'),
+    () => expect(page.getByText('Choose a department')).toBeHidden({ timeout: 2000 }),
+  );
   await page.getByTestId('machine-key-add-ok').click();
 
   // Shown this once, in full.

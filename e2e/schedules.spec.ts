@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, startRobot, uiLogin, useLanguage } from './helpers';
+import { apiLogin, choose, startRobot, uiLogin, useLanguage } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -221,14 +221,9 @@ test('process triggers are the schedules of one chosen process, added for it', a
   await expect(page.locator('.ant-drawer .ant-select-disabled').first()).toContainText('Invoice check');
   const name = `Trigger ${RUN}`;
   await page.getByTestId('schedule-name').fill(name);
-  // On a loaded machine a click can land while the list opens; choose again until the mode shows.
-  await expect(async () => {
-    if (!(await page.getByTitle('Every n minutes').isVisible())) {
-      await page.getByTestId('schedule-mode').click({ timeout: 3000 });
-    }
-    await page.getByTitle('Every n minutes').click({ timeout: 3000 });
-    await expect(page.getByTestId('schedule-every')).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await choose(page.getByTestId('schedule-mode'), page.getByTitle('Every n minutes'), () =>
+    expect(page.getByTestId('schedule-every')).toBeVisible({ timeout: 2000 }),
+  );
   await page.getByTestId('schedule-every').fill('1');
   await page.getByTestId('schedule-save').click();
   await expect(page.getByText('Schedule saved')).toBeVisible();
