@@ -267,6 +267,7 @@ export function assembleMenus(all: readonly MenuDeclaration[]): Record<IdentityI
 
 let declared: readonly MenuDeclaration[] | null = null;
 let assembled: Record<IdentityId, Node[]> | null = null;
+let allKeys: Map<string, CatalogueItem> | null = null;
 
 /**
  * The domains' declarations, given once by modules/index.ts as it lists the
@@ -276,6 +277,7 @@ let assembled: Record<IdentityId, Node[]> | null = null;
 export function declareMenus(fromDomains: readonly MenuDeclaration[]): void {
   declared = fromDomains;
   assembled = null;
+  allKeys = null;
 }
 
 const byIdentity = (identity: IdentityId): Node[] => {
@@ -369,8 +371,6 @@ export function permissionItems(identity: IdentityId): CatalogueItem[] {
   });
   return items;
 }
-
-let allKeys: Map<string, CatalogueItem> | null = null;
 
 export function catalogueItem(key: string): CatalogueItem | undefined {
   allKeys ??= new Map(IDENTITIES.flatMap((i) => permissionItems(i).map((it) => [it.key, it] as const)));
