@@ -40,8 +40,10 @@ export type RouteKind =
    */
   | 'websocket';
 
-export interface RouteContract<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  readonly method: 'GET' | 'POST';
+/** A route as `defineRoutes` takes it: `method` may be left out for POST, which nearly every route is. */
+export interface RouteDeclaration<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** POST when left out. */
+  readonly method?: 'GET' | 'POST';
   /** Path under the API base, e.g. `/sauth/role/list`. */
   readonly path: string;
   readonly permission: RoutePermission;
@@ -56,10 +58,26 @@ export interface RouteContract<I extends z.ZodType = z.ZodType, R extends z.ZodT
   readonly tag?: string;
 }
 
-/** The routes of one domain, each tagged with it. */
-export function defineRoutes<T extends Record<string, RouteContract>>(tag: string, routes: T): T {
-  for (const route of Object.values(routes)) (route as { tag?: string }).tag = tag;
-  return routes;
+export interface RouteContract<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>
+  extends RouteDeclaration<I, R> {
+  readonly method: 'GET' | 'POST';
+}
+
+/** A declared route with its method said: POST when the declaration left it out. */
+export type DeclaredRoute<D> = D extends { readonly method: RouteContract['method'] }
+  ? D
+  : D & { readonly method: 'POST' };
+
+/** The routes of one domain, each tagged with it and given its method (POST unless declared). */
+export function defineRoutes<T extends Record<string, RouteDeclaration>>(
+  tag: string,
+  routes: T,
+): { [K in keyof T]: DeclaredRoute<T[K]> } {
+  for (const route of Object.values(routes) as { method?: string; tag?: string }[]) {
+    route.method ??= 'POST';
+    route.tag = tag;
+  }
+  return routes as { [K in keyof T]: DeclaredRoute<T[K]> };
 }
 
 /** What a caller sends: the input schema's input type (void when the route takes none). */

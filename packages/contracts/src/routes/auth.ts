@@ -48,7 +48,6 @@ export const authApi = defineRoutes('auth', {
     }),
   },
   timesVCode: {
-    method: 'POST',
     path: SIGN_IN_PATHS.timesVCode,
     permission: 'public',
     summary: 'Failed sign-ins after which the captcha is required.',
@@ -64,7 +63,6 @@ export const authApi = defineRoutes('auth', {
     kind: 'download',
   },
   token: {
-    method: 'POST',
     path: SIGN_IN_PATHS.token,
     permission: 'public',
     summary: 'Signs in; failures answer the login codes (1001-1009) the console handles itself.',
@@ -72,14 +70,12 @@ export const authApi = defineRoutes('auth', {
     result: loginResponse,
   },
   handover: {
-    method: 'POST',
     path: '/oauth/handover',
     permission: 'session',
     summary: 'A one-time token (60 seconds) that signs the caller in elsewhere.',
     result: z.object({ token: z.string(), identity: identityId, expiresInSeconds: z.number().int() }),
   },
   exchange: {
-    method: 'POST',
     path: '/oauth/exchange',
     permission: 'public',
     summary: 'Signs in with a hand-over token, optionally in another identity.',
@@ -90,7 +86,6 @@ export const authApi = defineRoutes('auth', {
     result: loginResponse,
   },
   validate: {
-    method: 'POST',
     path: '/oauth/validate',
     permission: 'session',
     summary: "Whether the caller's token is valid, and whose it is.",

@@ -19,7 +19,6 @@ export type UserCalendar = z.infer<typeof userCalendar>;
 
 export const calendarsApi = defineRoutes('calendars', {
   list: {
-    method: 'POST',
     path: '/sys/calendar/list',
     // Read by everyone who makes schedules, so the session is enough.
     permission: 'session',
@@ -27,7 +26,6 @@ export const calendarsApi = defineRoutes('calendars', {
     result: z.array(userCalendar),
   },
   save: {
-    method: 'POST',
     path: '/sys/calendar/save',
     permission: '1901:save',
     summary:
@@ -36,7 +34,6 @@ export const calendarsApi = defineRoutes('calendars', {
     result: userCalendar.nullable(),
   },
   remove: {
-    method: 'POST',
     path: '/sys/calendar/del',
     permission: '1901:save',
     summary: 'Deletes a calendar no schedule uses',

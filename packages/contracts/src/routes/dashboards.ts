@@ -148,7 +148,6 @@ const REPORT_MENU = { 1: '15', 2: '211', 3: '312', 4: '406' } as const;
 
 export const dashboardsApi = defineRoutes('dashboards', {
   manager: {
-    method: 'POST',
     path: '/dashboard/manager',
     permission: '11',
     summary: "The manager's dashboard over a range: fleet, licences, runs of the managed departments",
@@ -156,7 +155,6 @@ export const dashboardsApi = defineRoutes('dashboards', {
     result: managerDashboard,
   },
   owner: {
-    method: 'POST',
     path: '/dashboard/owner',
     permission: '301',
     summary: "The owner's dashboard: their processes, versions awaiting audit, runs",
@@ -164,7 +162,6 @@ export const dashboardsApi = defineRoutes('dashboards', {
     result: ownerDashboard,
   },
   user: {
-    method: 'POST',
     path: '/dashboard/user',
     permission: '401',
     summary: "The user's dashboard: live runs, their robots, runs of their processes",
@@ -172,7 +169,6 @@ export const dashboardsApi = defineRoutes('dashboards', {
     result: userDashboard,
   },
   report: {
-    method: 'POST',
     path: '/report/runs',
     permission: REPORT_MENU,
     summary: 'Runs in a range grouped by process, robot, department or day, scoped as the task lists',
@@ -180,7 +176,6 @@ export const dashboardsApi = defineRoutes('dashboards', {
     result: report,
   },
   exportReport: {
-    method: 'POST',
     path: '/report/runs/export',
     permission: { 1: '15:export', 2: '211:export', 3: '312:export', 4: '406:export' },
     summary: 'The run report as a workbook',

@@ -57,14 +57,12 @@ export const departmentNode: z.ZodType<DepartmentNode> = z.lazy(() =>
 
 export const departmentsApi = defineRoutes('departments', {
   tree: {
-    method: 'POST',
     path: '/sauth/org/tree',
     permission: 'session',
     summary: 'The departments the caller manages, as a tree',
     result: z.array(departmentNode),
   },
   add: {
-    method: 'POST',
     path: '/sauth/org/add',
     permission: '1703:add',
     summary: 'Adds a department under a managed parent',
@@ -72,7 +70,6 @@ export const departmentsApi = defineRoutes('departments', {
     result: createdId,
   },
   modify: {
-    method: 'POST',
     path: '/sauth/org/modify',
     permission: '1703:edit',
     summary: 'Edits a department, moving it (with its subtree) when the parent changes',
@@ -80,7 +77,6 @@ export const departmentsApi = defineRoutes('departments', {
     result: createdId,
   },
   remove: {
-    method: 'POST',
     path: '/sauth/org/del',
     permission: '1703:delete',
     summary: 'Deletes an empty department',
@@ -96,7 +92,6 @@ export const departmentsApi = defineRoutes('departments', {
     kind: 'download',
   },
   import: {
-    method: 'POST',
     path: '/sauth/org/import',
     permission: '1703:import',
     summary: 'Imports departments from the template (multipart, field `file`)',

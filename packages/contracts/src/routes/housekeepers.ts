@@ -34,7 +34,6 @@ export type HousekeeperRow = z.infer<typeof housekeeperRow>;
 
 export const housekeepersApi = defineRoutes('housekeepers', {
   list: {
-    method: 'POST',
     path: '/rpa/hk/list',
     permission: '1305',
     summary: "Stewards in the caller's departments by machine name or alias, connection and department",
@@ -48,7 +47,6 @@ export const housekeepersApi = defineRoutes('housekeepers', {
     result: pageOf(housekeeperRow),
   },
   rename: {
-    method: 'POST',
     path: '/rpa/hk/upname',
     permission: '1305:edit',
     summary: "Changes a steward's alias",
@@ -56,7 +54,6 @@ export const housekeepersApi = defineRoutes('housekeepers', {
     result: z.object({ id: z.number().int(), housekeeperAlias: z.string() }),
   },
   remove: {
-    method: 'POST',
     path: '/rpa/hk/del',
     permission: '1305:delete',
     summary: 'Deletes stewards; their robots become not bound',
@@ -64,7 +61,6 @@ export const housekeepersApi = defineRoutes('housekeepers', {
     result: z.object({ deleted: z.number().int() }),
   },
   save: {
-    method: 'POST',
     path: '/rpa/hk/save',
     permission: '1305:edit',
     summary:

@@ -111,7 +111,6 @@ export const custNameFields = z.object({
 
 export const licencesApi = defineRoutes('licences', {
   list: {
-    method: 'POST',
     path: '/sys/lic/list',
     permission: '1303',
     summary: 'Licences by status and category (raises the alerts of what it shows)',
@@ -123,7 +122,6 @@ export const licencesApi = defineRoutes('licences', {
     result: pageOf(licenceRow),
   },
   options: {
-    method: 'POST',
     path: '/sys/lic/licenceList',
     permission: '1303',
     summary: 'Valid licences with seats left for a robot type',
@@ -131,7 +129,6 @@ export const licencesApi = defineRoutes('licences', {
     result: z.array(licenceOption),
   },
   import: {
-    method: 'POST',
     path: '/sys/lic/import',
     permission: '1303:import',
     summary: 'Imports a licence file (multipart, field `file`)',
@@ -139,7 +136,6 @@ export const licencesApi = defineRoutes('licences', {
     result: licenceImportResult,
   },
   freeAndImport: {
-    method: 'POST',
     path: '/sys/lic/freeAndImport',
     permission: '1303:transfer',
     summary: 'Imports a licence file replacing the licence `licSn` (query); its seats move to the new one',
@@ -148,7 +144,6 @@ export const licencesApi = defineRoutes('licences', {
     result: licenceImportResult,
   },
   apply: {
-    method: 'POST',
     path: '/sys/lic/apply',
     permission: '1303:apply',
     summary: "The request file the vendor issues a licence from: this installation's machine code",
@@ -159,7 +154,6 @@ export const licencesApi = defineRoutes('licences', {
     result: z.null(),
   },
   custName: {
-    method: 'POST',
     path: '/sys/lic/updateCustName',
     permission: '1303:edit',
     summary: "Changes the customer name shown for a licence (the signed file keeps the vendor's)",
@@ -167,7 +161,6 @@ export const licencesApi = defineRoutes('licences', {
     result: licenceRow,
   },
   transfers: {
-    method: 'POST',
     path: '/sys/lic/transferList',
     permission: '1303',
     summary: 'Seat transfers between licences by licence, reason and result',
@@ -180,7 +173,6 @@ export const licencesApi = defineRoutes('licences', {
     result: pageOf(licenceTransferRow),
   },
   platform: {
-    method: 'POST',
     path: '/sysconfapi/platformLicense',
     // Every identity's shell asks for it (licence type, the bell, seats, expiring licences).
     permission: 'session',
@@ -188,7 +180,6 @@ export const licencesApi = defineRoutes('licences', {
     result: platformLicence,
   },
   checkUser: {
-    method: 'POST',
     path: '/sys/lic/checkUser',
     permission: '1303:delete',
     summary: 'Checks the login password (RSA-encrypted) and issues a single-use delete confirmation',
@@ -199,7 +190,6 @@ export const licencesApi = defineRoutes('licences', {
     result: licenceConfirmation,
   },
   remove: {
-    method: 'POST',
     path: '/sys/lic/del',
     permission: '1303:delete',
     summary: 'Deletes a licence with a fresh confirmation; its seats are freed',

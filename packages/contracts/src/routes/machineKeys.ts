@@ -48,7 +48,6 @@ export const machineKeysApi = defineRoutes('machineKeys', {
     result: z.array(machineKeyRow),
   },
   add: {
-    method: 'POST',
     path: '/rpa/machineKey/add',
     permission: '1307:add',
     summary: 'Creates a key for a department the caller manages; the answer holds the key, shown only then',
@@ -56,7 +55,6 @@ export const machineKeysApi = defineRoutes('machineKeys', {
     result: machineKeyCreated,
   },
   revoke: {
-    method: 'POST',
     path: '/rpa/machineKey/revoke',
     permission: '1307:revoke',
     summary: 'Revokes a key; robots registered with it stay',

@@ -25,14 +25,12 @@ export type MailSettings = z.infer<typeof mailSettings>;
 
 export const mailApi = defineRoutes('mail', {
   mailInfo: {
-    method: 'POST',
     path: '/sys/mailConf/mailInfo',
     permission: '1901',
     summary: 'The configured mail server (password withheld), or null when none is.',
     result: mailSettings.extend({ hasPassword: z.boolean() }).nullable(),
   },
   editMail: {
-    method: 'POST',
     path: '/sys/mailConf/editMail',
     permission: '1901:save',
     summary: 'Saves the mail server; an empty password keeps the stored one.',
@@ -40,7 +38,6 @@ export const mailApi = defineRoutes('mail', {
     result: z.null(),
   },
   sendMailTset: {
-    method: 'POST',
     path: '/sys/mailConf/sendMailTset',
     permission: '1901:save',
     summary:

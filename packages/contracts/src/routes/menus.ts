@@ -79,7 +79,6 @@ export type UserButtonResponse = z.infer<typeof userButtonResponse>;
 
 export const menusApi = defineRoutes('menus', {
   userMenu: {
-    method: 'POST',
     path: '/sauth/menu/usermenu',
     permission: 'session',
     summary:
@@ -95,7 +94,6 @@ export const menusApi = defineRoutes('menus', {
     result: userMenuResponse,
   },
   userButton: {
-    method: 'POST',
     path: '/sauth/menu/userbutton',
     permission: 'session',
     summary: 'The buttons the current identity may use on a menu.',

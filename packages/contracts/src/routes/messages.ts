@@ -57,7 +57,6 @@ export const messagesApi = defineRoutes('messages', {
     result: z.array(z.object({ key: alertType, name: bilingual })),
   },
   list: {
-    method: 'POST',
     path: '/sys/alert',
     permission: 'session',
     summary: "The caller's messages by level, category, read state, keyword and time",
@@ -65,7 +64,6 @@ export const messagesApi = defineRoutes('messages', {
     result: pageOf(alertMessage),
   },
   latest: {
-    method: 'POST',
     path: '/sys/annountCement/listByUser',
     permission: 'session',
     summary: "The bell's popover: by default the caller's 5 latest unread messages",
@@ -77,7 +75,6 @@ export const messagesApi = defineRoutes('messages', {
     result: pageOf(alertMessage),
   },
   detail: {
-    method: 'POST',
     path: '/sys/annountCement/queryById',
     permission: 'session',
     summary: "One of the caller's messages",
@@ -85,7 +82,6 @@ export const messagesApi = defineRoutes('messages', {
     result: alertMessage.nullable(),
   },
   markRead: {
-    method: 'POST',
     path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     permission: 'session',
     summary: "Marks the caller's messages read (an empty list: all of them)",
@@ -93,7 +89,6 @@ export const messagesApi = defineRoutes('messages', {
     result: z.null(),
   },
   removeMany: {
-    method: 'POST',
     path: '/sys/alert/delete',
     permission: 'session',
     summary: "Deletes the caller's messages",
@@ -101,7 +96,6 @@ export const messagesApi = defineRoutes('messages', {
     result: z.null(),
   },
   remove: {
-    method: 'POST',
     path: '/sys/alert/del',
     permission: 'session',
     summary: "Deletes one of the caller's messages",

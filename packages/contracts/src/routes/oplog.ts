@@ -36,7 +36,6 @@ export type OplogRow = z.infer<typeof oplogRow>;
 
 export const oplogApi = defineRoutes('oplog', {
   list: {
-    method: 'POST',
     path: '/sys/oplog/list',
     permission: '1903',
     summary: 'Operation log page in the caller’s departments',
@@ -44,7 +43,6 @@ export const oplogApi = defineRoutes('oplog', {
     result: pageOf(oplogRow),
   },
   export: {
-    method: 'POST',
     path: '/sys/oplog/export',
     permission: '1903:export',
     summary: 'The newest 10000 matching rows as a workbook',

@@ -55,14 +55,12 @@ const infoResult = personalInfo.nullable();
 
 export const personalApi = defineRoutes('personal', {
   info: {
-    method: 'POST',
     path: '/sys/personal/info',
     permission: 'session',
     summary: "The caller's basic and notification settings.",
     result: infoResult,
   },
   save: {
-    method: 'POST',
     path: '/sys/personal/save',
     permission: 'session',
     summary: "Saves the caller's name, alias, email and phone.",
@@ -70,14 +68,12 @@ export const personalApi = defineRoutes('personal', {
     result: infoResult,
   },
   alertType: {
-    method: 'POST',
     path: '/sys/personal/alertType',
     permission: 'session',
     summary: "The alert categories, named in the caller's language.",
     result: z.array(z.object({ type: alertType, name: z.string() })),
   },
   alertConf: {
-    method: 'POST',
     path: '/sys/personal/alertConf',
     permission: 'session',
     summary: 'Saves whether and which alerts are mailed (and, when given, licence exceptions).',
@@ -88,7 +84,6 @@ export const personalApi = defineRoutes('personal', {
     result: infoResult,
   },
   licExc: {
-    method: 'POST',
     path: '/sys/personal/licExc',
     permission: 'session',
     summary: 'Saves whether licence exceptions are notified.',

@@ -201,7 +201,6 @@ export const processesApi = defineRoutes('processes', {
   managerVersions: manager.versions,
   managerRecords: manager.records,
   upload: {
-    method: 'POST',
     path: '/process/dev/upload',
     permission: '201:add',
     summary:
@@ -211,7 +210,6 @@ export const processesApi = defineRoutes('processes', {
     kind: 'upload',
   },
   modify: {
-    method: 'POST',
     path: '/process/dev/modify',
     permission: '201:edit',
     summary: "Changes a process's texts, run settings, parameters or department (omitted fields keep theirs)",
@@ -219,7 +217,6 @@ export const processesApi = defineRoutes('processes', {
     result: processDetail,
   },
   uploadIcon: {
-    method: 'POST',
     path: '/process/dev/icon',
     permission: '201:edit',
     summary: 'Replaces the icon of process `id` (query; multipart `file`, JPEG or PNG)',
@@ -228,14 +225,12 @@ export const processesApi = defineRoutes('processes', {
     kind: 'upload',
   },
   owners: {
-    method: 'POST',
     path: '/process/dev/owners',
     permission: '201:publish',
     summary: 'Whom a version can be submitted to: active users holding the owner identity',
     result: z.array(userOption),
   },
   publish: {
-    method: 'POST',
     path: '/process/dev/publish',
     permission: '201:publish',
     summary: 'Submits a version to the owner (fixed from the first submission)',
@@ -243,7 +238,6 @@ export const processesApi = defineRoutes('processes', {
     result: versionRow.extend(robotWarning),
   },
   withdraw: {
-    method: 'POST',
     path: '/process/dev/withdraw',
     permission: '201:withdraw',
     summary: 'Withdraws a version awaiting its owner back to editing',
@@ -251,7 +245,6 @@ export const processesApi = defineRoutes('processes', {
     result: versionRow,
   },
   delete: {
-    method: 'POST',
     path: '/process/dev/delete',
     permission: '201:delete',
     summary: 'Deletes a version not awaiting its owner; the process goes with its last version',
@@ -268,7 +261,6 @@ export const processesApi = defineRoutes('processes', {
     kind: 'download',
   },
   approve: {
-    method: 'POST',
     path: '/process/owner/approve',
     permission: '302:approve',
     summary: 'The owner publishes a submitted version: it becomes the one that runs',
@@ -276,7 +268,6 @@ export const processesApi = defineRoutes('processes', {
     result: versionRow,
   },
   reject: {
-    method: 'POST',
     path: '/process/owner/reject',
     permission: '302:reject',
     summary: 'The owner rejects a submitted version, with the reason',
@@ -284,7 +275,6 @@ export const processesApi = defineRoutes('processes', {
     result: versionRow,
   },
   back: {
-    method: 'POST',
     path: '/process/owner/back',
     permission: '302:back',
     summary: 'The owner returns a submitted version to its developer, with the reason',
@@ -292,14 +282,12 @@ export const processesApi = defineRoutes('processes', {
     result: versionRow,
   },
   assignable: {
-    method: 'POST',
     path: '/process/owner/assignable',
     permission: '302:assign',
     summary: "Users the owner may assign: holders of the user identity in the owner's departments",
     result: z.array(userOption),
   },
   assign: {
-    method: 'POST',
     path: '/process/owner/assign',
     permission: '302:assign',
     summary: 'Sets the users who may run a process (replaces the list)',
@@ -316,7 +304,6 @@ export const processesApi = defineRoutes('processes', {
     kind: 'download',
   },
   managerDelete: {
-    method: 'POST',
     path: '/process/manager/delete',
     permission: '1201:delete',
     summary:
@@ -325,7 +312,6 @@ export const processesApi = defineRoutes('processes', {
     result: z.null(),
   },
   userList: {
-    method: 'POST',
     path: '/process/user/list',
     permission: '402',
     summary: 'The published processes assigned to the caller',
@@ -333,7 +319,6 @@ export const processesApi = defineRoutes('processes', {
     result: pageOf(userProcessRow),
   },
   userExport: {
-    method: 'POST',
     path: '/process/user/export',
     permission: '402:export',
     summary: "The user's process list as xlsx or CSV, with the list's filters",

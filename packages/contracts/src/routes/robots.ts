@@ -188,7 +188,6 @@ const sceneChange = z.object({ id: z.number().int(), processes: z.array(scenePro
 
 export const robotsApi = defineRoutes('robots', {
   list: {
-    method: 'POST',
     path: '/rpa/cdaAgent/list',
     permission: '1301',
     summary:
@@ -197,7 +196,6 @@ export const robotsApi = defineRoutes('robots', {
     result: pageOf(robotRow),
   },
   export: {
-    method: 'POST',
     path: '/rpa/cdaAgent/export',
     permission: '1301:export',
     summary: "The first 10000 matching robots as a workbook, headed in the caller's language",
@@ -232,7 +230,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotDetail,
   },
   detail: {
-    method: 'POST',
     path: '/rpa/cdaAgent/detail',
     permission: '1302',
     summary: 'A robot by id',
@@ -247,7 +244,6 @@ export const robotsApi = defineRoutes('robots', {
     result: z.array(z.string()),
   },
   licences: {
-    method: 'POST',
     path: '/rpa/cdaAgent/liclist',
     permission: '1301:licence',
     summary: 'Licences a robot can be authorised on: valid robot licences with seats left',
@@ -255,7 +251,6 @@ export const robotsApi = defineRoutes('robots', {
     result: z.array(licenceOption),
   },
   records: {
-    method: 'POST',
     path: '/rpa/opglog/list',
     permission: '1301:records',
     summary: 'Robot operation records by robot, action, result and time',
@@ -271,7 +266,6 @@ export const robotsApi = defineRoutes('robots', {
     result: pageOf(robotRecordRow),
   },
   modify: {
-    method: 'POST',
     path: '/rpa/cdaAgent/modify',
     permission: '1301:edit',
     summary: "Changes a robot's alias and resolution (empty clears them)",
@@ -283,7 +277,6 @@ export const robotsApi = defineRoutes('robots', {
     }),
   },
   password: {
-    method: 'POST',
     path: '/rpa/cdaAgent/updatePw',
     permission: '1301:password',
     summary: "Sets manager-bound robots' client password (RSA-encrypted); used at their next hello",
@@ -291,7 +284,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotBatchResult,
   },
   unbind: {
-    method: 'POST',
     path: '/rpa/cdaAgent/unbind',
     permission: '1301:unbind',
     summary: 'Unbinds robots: their tasks end, seats are freed and connections closed',
@@ -299,7 +291,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotBatchResult,
   },
   remove: {
-    method: 'POST',
     path: '/rpa/cdaAgent',
     permission: '1301:delete',
     summary: 'Deletes robots: their tasks end, seats are freed and connections closed',
@@ -307,7 +298,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotBatchResult,
   },
   authorise: {
-    method: 'POST',
     path: '/rpa/cdaAgent/transformLic',
     permission: '1301:licence',
     summary: 'Puts robots on a licence of their category, one seat each while seats are left',
@@ -315,7 +305,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotBatchResult,
   },
   transfer: {
-    method: 'POST',
     path: '/rpa/cdaAgent/transformOrgDef',
     permission: '1301:transfer',
     summary: 'Moves robots to another department the caller manages, by its code',
@@ -330,7 +319,6 @@ export const robotsApi = defineRoutes('robots', {
     result: z.array(robotRequestRow),
   },
   approve: {
-    method: 'POST',
     path: '/rpa/cdaAgent/approve',
     permission: '1301:approve',
     summary: 'Approves waiting registrations: they become manager-bound robots',
@@ -338,7 +326,6 @@ export const robotsApi = defineRoutes('robots', {
     result: robotBatchResult,
   },
   reject: {
-    method: 'POST',
     path: '/rpa/cdaAgent/reject',
     permission: '1301:approve',
     summary: 'Rejects waiting registrations for good',
@@ -359,7 +346,6 @@ export const robotsApi = defineRoutes('robots', {
     }),
   },
   bindProcesses: {
-    method: 'POST',
     path: '/rpa/cdaAgent/bindProc',
     permission: '1301:edit',
     summary: 'Binds published processes to a scene robot',
@@ -367,7 +353,6 @@ export const robotsApi = defineRoutes('robots', {
     result: sceneChange,
   },
   unbindProcesses: {
-    method: 'POST',
     path: '/rpa/cdaAgent/unbindProc',
     permission: '1301:edit',
     summary: 'Unbinds processes from a scene robot',
@@ -375,7 +360,6 @@ export const robotsApi = defineRoutes('robots', {
     result: sceneChange,
   },
   sceneProcesses: {
-    method: 'POST',
     path: '/rpa/processes/sceneProcList',
     permission: '1301',
     summary: 'Published processes that can be bound to a scene robot, by name',

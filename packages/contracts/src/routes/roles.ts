@@ -55,7 +55,6 @@ export const permissionNode: z.ZodType<PermissionNode> = z.lazy(() =>
 
 export const rolesApi = defineRoutes('roles', {
   list: {
-    method: 'POST',
     path: '/sauth/role/list',
     permission: '1702',
     summary: 'Roles in the departments the caller manages, by name and identity',
@@ -67,7 +66,6 @@ export const rolesApi = defineRoutes('roles', {
     result: pageOf(roleRow),
   },
   options: {
-    method: 'POST',
     path: '/sauth/role/options',
     permission: '1701',
     summary: 'Roles the caller may hand out (and, editing a user, those the user holds)',
@@ -75,7 +73,6 @@ export const rolesApi = defineRoutes('roles', {
     result: z.array(z.object({ id: z.number().int(), name: z.string(), identity: identityId })),
   },
   menuTree: {
-    method: 'POST',
     path: '/sauth/role/menuTree',
     permission: '1702',
     summary: "An identity's menus and buttons to grant, and the pages a role may land on",
@@ -94,7 +91,6 @@ export const rolesApi = defineRoutes('roles', {
     result: roleDetail,
   },
   add: {
-    method: 'POST',
     path: '/sauth/role/add',
     permission: '1702:add',
     summary: 'Creates a role of one identity',
@@ -102,7 +98,6 @@ export const rolesApi = defineRoutes('roles', {
     result: createdId,
   },
   modify: {
-    method: 'POST',
     path: '/sauth/role/modify',
     permission: '1702:edit',
     summary: "Changes a role's name, description, landing page and grants (never its identity)",
@@ -110,7 +105,6 @@ export const rolesApi = defineRoutes('roles', {
     result: createdId,
   },
   remove: {
-    method: 'POST',
     path: '/sauth/role/del',
     permission: '1702:delete',
     summary: 'Deletes a role no user holds',

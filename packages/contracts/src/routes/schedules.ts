@@ -75,7 +75,6 @@ const addOrEdit: IdentityPermissions = {
 
 export const schedulesApi = defineRoutes('schedules', {
   list: {
-    method: 'POST',
     path: '/schedule/list',
     permission: SCHEDULE_PERMISSIONS.list,
     summary: 'Schedules the caller sees, by name, process, state and whether they fire once',
@@ -98,7 +97,6 @@ export const schedulesApi = defineRoutes('schedules', {
     result: scheduleDetail,
   },
   preview: {
-    method: 'POST',
     path: '/schedule/preview',
     permission: 'session',
     summary: 'The next fire times of time settings, as the scheduler will compute them',
@@ -113,7 +111,6 @@ export const schedulesApi = defineRoutes('schedules', {
     result: z.array(timeText),
   },
   save: {
-    method: 'POST',
     path: '/schedule/save',
     permission: addOrEdit,
     summary: 'Creates a schedule, or changes one when the body names its id',
@@ -121,7 +118,6 @@ export const schedulesApi = defineRoutes('schedules', {
     result: scheduleDetail,
   },
   remove: {
-    method: 'POST',
     path: '/schedule/delete',
     permission: SCHEDULE_PERMISSIONS.delete,
     summary: 'Deletes a schedule and withdraws its waiting runs',
@@ -129,7 +125,6 @@ export const schedulesApi = defineRoutes('schedules', {
     result: z.null(),
   },
   enable: {
-    method: 'POST',
     path: '/schedule/enable',
     permission: SCHEDULE_PERMISSIONS.enable,
     summary: 'Enables a schedule (reissuing the runs disabling withdrew) or disables it',

@@ -64,14 +64,12 @@ export type SecurityPolicy = z.infer<typeof securityPolicy>;
 
 export const securityApi = defineRoutes('security', {
   detail: {
-    method: 'POST',
     path: '/sys/pwdSafe/detail',
     permission: '1901',
     summary: 'The installation-wide security settings: passwords, lockout, sessions, captcha.',
     result: securityPolicy,
   },
   save: {
-    method: 'POST',
     path: '/sys/pwdSafe/save',
     permission: '1901:save',
     summary: 'Saves the security settings; a pattern with nested repetition is refused.',
@@ -79,7 +77,6 @@ export const securityApi = defineRoutes('security', {
     result: securityPolicy,
   },
   complex: {
-    method: 'POST',
     path: '/sys/pwdSafe/complex',
     permission: 'session',
     summary: 'The password rule a new password must follow (also during a forced password change).',

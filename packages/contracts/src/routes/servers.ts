@@ -19,7 +19,6 @@ export type ServerNodeRow = z.infer<typeof serverNodeRow>;
 
 export const serversApi = defineRoutes('servers', {
   list: {
-    method: 'POST',
     path: '/sys/server/list',
     permission: '1304',
     summary: 'The server nodes, newest start first, with whether each beats and its robots.',
@@ -27,7 +26,6 @@ export const serversApi = defineRoutes('servers', {
     result: pageOf(serverNodeRow),
   },
   del: {
-    method: 'POST',
     path: '/sys/server/del',
     permission: '1304:delete',
     summary: 'Deletes stopped nodes; a node still beating is refused.',

@@ -62,7 +62,6 @@ const shareKey = z.object({
 
 export const sharesApi = defineRoutes('shares', {
   create: {
-    method: 'POST',
     path: '/share/create',
     // The share button of the run records, per identity.
     permission: { 1: '1601:share', 4: '403:share' },
@@ -71,7 +70,6 @@ export const sharesApi = defineRoutes('shares', {
     result: shareCreated,
   },
   list: {
-    method: 'POST',
     path: '/share/list',
     permission: '1406',
     summary: 'Shares of runs of the managed departments, latest first',
@@ -79,7 +77,6 @@ export const sharesApi = defineRoutes('shares', {
     result: pageOf(shareRow),
   },
   remove: {
-    method: 'POST',
     path: '/share/delete',
     permission: '1406:delete',
     summary: 'Withdraws a share',
@@ -87,7 +84,6 @@ export const sharesApi = defineRoutes('shares', {
     result: z.null(),
   },
   open: {
-    method: 'POST',
     path: '/share/open',
     permission: 'public',
     summary: 'Opens a share with its code (wrong codes are counted per share and address)',
@@ -95,7 +91,6 @@ export const sharesApi = defineRoutes('shares', {
     result: sharedRecord,
   },
   recording: {
-    method: 'POST',
     path: '/share/recording',
     permission: 'public',
     summary: "A recording of a shared run, with the share's code",

@@ -25,7 +25,6 @@ export type Health = z.infer<typeof healthReport>;
 
 export const systemApi = defineRoutes('system', {
   about: {
-    method: 'POST',
     path: '/sys/aboutus/app',
     permission: 'session',
     summary: 'Platform version, copyright and database kind for the version dialog.',

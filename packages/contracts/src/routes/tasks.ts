@@ -129,7 +129,6 @@ const uploadName = z.object({ name: z.string().trim().min(1).max(512) });
 
 export const tasksApi = defineRoutes('tasks', {
   run: {
-    method: 'POST',
     path: '/task/run',
     // The run button of each identity's process list.
     permission: { 1: '1201:run', 2: '201:run', 3: '302:run', 4: '402:run' },
@@ -139,7 +138,6 @@ export const tasksApi = defineRoutes('tasks', {
     result: taskDetail.extend({ robotWarning: z.string().optional() }),
   },
   list: {
-    method: 'POST',
     path: '/task/list',
     permission: 'session',
     summary:
@@ -148,7 +146,6 @@ export const tasksApi = defineRoutes('tasks', {
     result: pageOf(taskRow),
   },
   export: {
-    method: 'POST',
     path: '/task/export',
     permission: '1401:export',
     summary: "The manager's task list as xlsx or CSV, with the list's filters (at most 10000 rows)",
@@ -165,7 +162,6 @@ export const tasksApi = defineRoutes('tasks', {
     result: taskDetail,
   },
   logs: {
-    method: 'POST',
     path: '/task/logs',
     permission: 'session',
     summary: "A run's log lines, by text and level",
@@ -196,7 +192,6 @@ export const tasksApi = defineRoutes('tasks', {
     kind: 'download',
   },
   cancel: {
-    method: 'POST',
     path: '/task/cancel',
     permission: 'session',
     summary: 'Cancels a waiting run (managers with the button, or the user who started it)',
@@ -204,7 +199,6 @@ export const tasksApi = defineRoutes('tasks', {
     result: taskDetail,
   },
   stop: {
-    method: 'POST',
     path: '/task/stop',
     permission: 'session',
     summary: 'Asks the robot to stop a running run (managers with the button, or the user who started it)',
@@ -212,7 +206,6 @@ export const tasksApi = defineRoutes('tasks', {
     result: taskDetail,
   },
   robotFile: {
-    method: 'POST',
     path: '/robot/task/:taskId/file',
     // The robot's bearer token, checked by the handler.
     permission: 'public',
@@ -222,7 +215,6 @@ export const tasksApi = defineRoutes('tasks', {
     kind: 'upload',
   },
   robotRecording: {
-    method: 'POST',
     path: '/robot/task/:taskId/recording',
     permission: 'public',
     summary: 'A robot adds a screen recording of its run (WebM or MP4, multipart `file`, `?name=`)',

@@ -81,7 +81,6 @@ const userIdBody = z.object({ userId: rowId });
 
 export const usersApi = defineRoutes('users', {
   list: {
-    method: 'POST',
     path: '/sauth/user/list',
     permission: '1701',
     summary: 'Users of the departments the caller manages, by account, name, department and status',
@@ -97,7 +96,6 @@ export const usersApi = defineRoutes('users', {
     result: userDetail,
   },
   add: {
-    method: 'POST',
     path: '/sauth/user/add',
     permission: '1701:add',
     summary: 'Creates a user in a managed department with an initial password (RSA-encrypted)',
@@ -105,7 +103,6 @@ export const usersApi = defineRoutes('users', {
     result: userDetail,
   },
   modify: {
-    method: 'POST',
     path: '/sauth/user/modify',
     permission: '1701:edit',
     summary: "Changes a managed user's fields and roles (never the account)",
@@ -113,7 +110,6 @@ export const usersApi = defineRoutes('users', {
     result: userDetail,
   },
   password: {
-    method: 'POST',
     path: '/sauth/user/password',
     permission: '1701:password',
     summary: "Sets a managed user's password (RSA-encrypted) and ends their sessions",
@@ -121,7 +117,6 @@ export const usersApi = defineRoutes('users', {
     result: z.null(),
   },
   resetPwd: {
-    method: 'POST',
     path: '/sauth/user/resetPwd',
     permission: '1701:resetPwd',
     summary: 'Generates a new password, shown in this answer only, to be changed at the next sign-in',
@@ -129,7 +124,6 @@ export const usersApi = defineRoutes('users', {
     result: z.object({ password: z.string() }),
   },
   unlock: {
-    method: 'POST',
     path: '/sauth/user/unlock',
     permission: '1701:lock',
     summary: 'Locks (ending the sessions) or unlocks a managed user other than the caller',
@@ -137,7 +131,6 @@ export const usersApi = defineRoutes('users', {
     result: z.null(),
   },
   remove: {
-    method: 'POST',
     path: '/sauth/user/del',
     permission: '1701:delete',
     summary: 'Deletes managed users other than the caller',
@@ -145,7 +138,6 @@ export const usersApi = defineRoutes('users', {
     result: z.object({ deleted: z.number().int() }),
   },
   selectOrg: {
-    method: 'POST',
     path: '/sauth/user/selectOrg',
     permission: '1701:authorize',
     summary: "The caller's department tree with the user's authorised departments checked",
@@ -157,7 +149,6 @@ export const usersApi = defineRoutes('users', {
     }),
   },
   authorizeSave: {
-    method: 'POST',
     path: '/sauth/user/authorizeSave',
     permission: '1701:authorize',
     summary: 'Replaces the departments a user is authorised for (within the caller’s)',
@@ -165,7 +156,6 @@ export const usersApi = defineRoutes('users', {
     result: z.object({ checked: z.array(z.number().int()) }),
   },
   export: {
-    method: 'POST',
     path: '/sauth/user/export',
     permission: '1701:export',
     summary: 'The filtered user list as a workbook',
@@ -182,7 +172,6 @@ export const usersApi = defineRoutes('users', {
     kind: 'download',
   },
   import: {
-    method: 'POST',
     path: '/sauth/user/import',
     permission: '1701:import',
     summary: 'Imports users from the template (multipart, field `file`)',
@@ -190,7 +179,6 @@ export const usersApi = defineRoutes('users', {
     kind: 'upload',
   },
   modifyPwd: {
-    method: 'POST',
     path: '/sauth/user/modifyPwd',
     permission: 'session',
     summary: "Changes one's own password (all three RSA-encrypted); other sessions end",
@@ -204,7 +192,6 @@ export const usersApi = defineRoutes('users', {
     result: z.null(),
   },
   clearCookie: {
-    method: 'POST',
     path: '/sauth/user/clearCookie',
     permission: 'public',
     summary: 'Clears any cookie the browser sent (the session lives in the accesstoken header)',
