@@ -13,11 +13,11 @@ import { licenceSeats } from '../modules/licences/schema';
 import { operationLogs } from '../modules/oplog/schema';
 import { robotRequests, robots } from '../modules/robots/schema';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
-import { insertUser } from '../modules/users/create';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
 import { type Caller, signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
+import { addUser } from '../testing/directory';
 import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../testing/robots';
 
 let factory: ReturnType<typeof nodeFactory>;
@@ -33,13 +33,7 @@ beforeAll(async () => {
   const database = await createTestDatabase({ demo: true });
   for (const d of await database.db.select().from(departments)) dept[d.code] = d.id;
   const roles = await ensureBuiltInRoles(database.db);
-  await insertUser(database.db, {
-    account: 'rndmanager',
-    realName: 'R&D manager',
-    password: DEMO_PASSWORD,
-    departmentId: dept['1001'] as number,
-    roleIds: [roles[1]],
-  });
+  await addUser(database.db, 'rndmanager', 'R&D manager', dept['1001'] as number, [roles[1]]);
   factory = nodeFactory(database);
   // Robots without a key wait for approval in HR.
   node = await factory.start({ robotDepartment: '10022' });

@@ -100,3 +100,24 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     },
   };
 }
+
+/** Changes the caller's own password as the console does (each password encrypted), answered in `lang`. */
+export function changeOwnPassword(
+  app: FastifyInstance,
+  c: Caller,
+  current: string,
+  next: string,
+  lang = 'en_US',
+) {
+  return c.call(
+    'POST',
+    '/sauth/user/modifyPwd',
+    {
+      id: c.login.user.id,
+      oldPassWord: encryptPassword(app, current),
+      newPassWord: encryptPassword(app, next),
+      confirmPassWord: encryptPassword(app, next),
+    },
+    { headers: { lang } },
+  );
+}

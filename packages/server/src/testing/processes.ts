@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { examplePackage } from '../modules/processes/example';
 import { processes, versions } from '../modules/processes/schema';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
-import { insertUser } from '../modules/users/create';
 import { users } from '../modules/users/schema';
 import type { FileStore } from '../platform/files';
 import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { createTestApp } from './app';
 import { type Caller, signIn } from './client';
+import { addUser } from './directory';
 
 export interface ProcessWorld {
   app: FastifyInstance;
@@ -41,20 +41,8 @@ export async function processWorld(
     if (!u) throw new Error(`demo user ${account} missing`);
     return u.departmentId;
   };
-  await insertUser(db, {
-    account: 'developer2',
-    realName: '周开发',
-    password: DEMO_PASSWORD,
-    departmentId: await departmentOf('developer'),
-    roleIds: [roles[2]],
-  });
-  await insertUser(db, {
-    account: 'owner2',
-    realName: '吴流程',
-    password: DEMO_PASSWORD,
-    departmentId: await departmentOf('owner'),
-    roleIds: [roles[3]],
-  });
+  await addUser(db, 'developer2', '周开发', await departmentOf('developer'), [roles[2]]);
+  await addUser(db, 'owner2', '吴流程', await departmentOf('owner'), [roles[3]]);
   const all = await db.select({ id: users.id, account: users.account }).from(users);
   const sign = (a: string) => signIn(app, a, DEMO_PASSWORD);
   return {

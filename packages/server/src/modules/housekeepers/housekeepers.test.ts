@@ -1,11 +1,10 @@
 import { Code, type HousekeeperRow, type Page, type RobotDetail } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed';
-import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
-import { type Caller, signIn } from '../../testing/client';
-import { departments } from '../departments/schema';
+import type { Caller } from '../../testing/client';
+import { departmentIds } from '../../testing/directory';
+import { signInDemo } from '../../testing/suite';
 import { robots } from '../robots/schema';
 
 let app: FastifyInstance;
@@ -16,12 +15,10 @@ let robotId = 0;
 const EN = { headers: { lang: 'en_US' } };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ demo: true });
   const db = app.database.db;
-  await seedDemo(db);
-  for (const d of await db.select().from(departments)) dept[d.code] = d.id;
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
-  manager = await signIn(app, 'manager', DEMO_PASSWORD);
+  Object.assign(dept, await departmentIds(db));
+  ({ admin, manager } = await signInDemo(app, ['admin', 'manager']));
   const [r] = await db
     .insert(robots)
     .values({

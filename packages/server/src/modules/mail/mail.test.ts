@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { Code } from '@rpa/contracts';
-import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, encryptPassword, signIn } from '../../testing/client';
-import { sendMessage } from '../messages/service';
+import { changeOwnPassword } from '../../testing/client';
+import { demoPerFile } from '../../testing/suite';
+import { type NewMessage, sendMessage } from '../messages/service';
 
 interface Received {
   from: string;
@@ -53,12 +52,11 @@ async function startSmtp(): Promise<Smtp> {
   return { port, inbox, auths, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-let app: FastifyInstance;
-/** Manages the root department: the whole installation. */
-let admin: Caller;
-/** Manages Operations only, with every menu of the manager identity. */
-let manager: Caller;
-let user: Caller;
+/**
+ * admin manages the root department (the whole installation); manager
+ * manages Operations only, with every menu of the manager identity.
+ */
+const w = demoPerFile('admin', 'manager', 'user');
 let smtp: Smtp;
 /** A server the saved settings do not name. */
 let other: Smtp;
@@ -76,13 +74,8 @@ const settings = () => ({
 beforeAll(async () => {
   smtp = await startSmtp();
   other = await startSmtp();
-  app = await createTestApp({ demo: true });
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
-  manager = await signIn(app, 'manager', DEMO_PASSWORD);
-  user = await signIn(app, 'user', DEMO_PASSWORD);
 });
 afterAll(async () => {
-  await app.close();
   await smtp.close();
   await other.close();
 });
@@ -95,9 +88,9 @@ beforeEach(() => {
 
 describe('mail server settings', () => {
   it('refuses bad settings in both languages and stores nothing', async () => {
-    const zh = await admin.call('POST', '/sys/mailConf/editMail', { ...settings(), sender: 'nobody' });
+    const zh = await w.admin.call('POST', '/sys/mailConf/editMail', { ...settings(), sender: 'nobody' });
     expect(zh.body.code).toBe(Code.BAD_REQUEST);
-    const en = await admin.call(
+    const en = await w.admin.call(
       'POST',
       '/sys/mailConf/editMail',
       { ...settings(), port: 123456, host: 'h'.repeat(51) },
@@ -105,32 +98,32 @@ describe('mail server settings', () => {
     );
     expect(en.body.code).toBe(Code.BAD_REQUEST);
     expect(en.body.msg).toMatch(/port|host/i);
-    expect((await admin.call('POST', '/sys/mailConf/mailInfo')).body.result).toBeNull();
+    expect((await w.admin.call('POST', '/sys/mailConf/mailInfo')).body.result).toBeNull();
   });
 
   it('is for managers of system configuration only', async () => {
-    const res = await user.call('POST', '/sys/mailConf/editMail', settings());
+    const res = await w.user.call('POST', '/sys/mailConf/editMail', settings());
     expect(res.body.code).toBe(Code.FORBIDDEN);
   });
 
   it('saves, never shows the password, and keeps it when the form leaves it empty', async () => {
-    await admin.call('POST', '/sys/mailConf/editMail', {
+    await w.admin.call('POST', '/sys/mailConf/editMail', {
       ...settings(),
       username: 'mailer',
       password: 's3cret',
     });
-    const info = await admin.call<{ password: string; hasPassword: boolean; username: string }>(
+    const info = await w.admin.call<{ password: string; hasPassword: boolean; username: string }>(
       'POST',
       '/sys/mailConf/mailInfo',
     );
     expect(info.body.result).toMatchObject({ username: 'mailer', password: '', hasPassword: true });
-    await admin.call('POST', '/sys/mailConf/editMail', { ...settings(), username: '', password: '' });
-    const again = await admin.call<{ hasPassword: boolean }>('POST', '/sys/mailConf/mailInfo');
+    await w.admin.call('POST', '/sys/mailConf/editMail', { ...settings(), username: '', password: '' });
+    const again = await w.admin.call<{ hasPassword: boolean }>('POST', '/sys/mailConf/mailInfo');
     expect(again.body.result.hasPassword).toBe(true);
   });
 
   it('sends a test mail with the settings on the form', async () => {
-    const res = await admin.call(
+    const res = await w.admin.call(
       'POST',
       '/sys/mailConf/sendMailTset',
       { ...settings(), to: 'ops@example.com' },
@@ -143,7 +136,7 @@ describe('mail server settings', () => {
   });
 
   it('reports an unreachable server as a clear error', async () => {
-    const res = await admin.call(
+    const res = await w.admin.call(
       'POST',
       '/sys/mailConf/sendMailTset',
       { ...settings(), port: 1, to: 'ops@example.com' },
@@ -156,7 +149,7 @@ describe('mail server settings', () => {
 
 describe('the stored password and the scope of the mail settings', () => {
   const saved = () => ({ ...settings(), username: 'mailer', password: 's3cret' });
-  const test = (form: Record<string, unknown>, caller = admin, lang = 'en_US') =>
+  const test = (form: Record<string, unknown>, caller = w.admin, lang = 'en_US') =>
     caller.call(
       'POST',
       '/sys/mailConf/sendMailTset',
@@ -165,7 +158,7 @@ describe('the stored password and the scope of the mail settings', () => {
     );
 
   it('sends the stored password to no server but the saved one', async () => {
-    expect((await admin.call('POST', '/sys/mailConf/editMail', saved())).body.code).toBe(0);
+    expect((await w.admin.call('POST', '/sys/mailConf/editMail', saved())).body.code).toBe(0);
 
     // Another server with the password left empty: refused before any connection.
     const elsewhere = await test({ ...saved(), port: other.port, password: '' });
@@ -173,7 +166,7 @@ describe('the stored password and the scope of the mail settings', () => {
       code: Code.BAD_REQUEST,
       msg: expect.stringContaining('Enter the password'),
     });
-    const zh = await test({ ...saved(), port: other.port, password: '' }, admin, 'zh_CN');
+    const zh = await test({ ...saved(), port: other.port, password: '' }, w.admin, 'zh_CN');
     expect(zh.body.msg).toContain('请填写其密码');
     // The saved server with another account: the stored password is not offered either.
     const otherAccount = await test({ ...saved(), username: 'someone', password: '' });
@@ -192,13 +185,13 @@ describe('the stored password and the scope of the mail settings', () => {
   });
 
   it('refuses a department manager reading, saving or testing the settings, in both languages', async () => {
-    await admin.call('POST', '/sys/mailConf/editMail', saved());
-    const read = await manager.call('POST', '/sys/mailConf/mailInfo', {}, { headers: { lang: 'en_US' } });
+    await w.admin.call('POST', '/sys/mailConf/editMail', saved());
+    const read = await w.manager.call('POST', '/sys/mailConf/mailInfo', {}, { headers: { lang: 'en_US' } });
     expect(read.body).toMatchObject({
       code: Code.FORBIDDEN,
       msg: expect.stringContaining('whole installation'),
     });
-    const save = await manager.call(
+    const save = await w.manager.call(
       'POST',
       '/sys/mailConf/editMail',
       { ...saved(), host: 'mail.example.com' },
@@ -206,68 +199,59 @@ describe('the stored password and the scope of the mail settings', () => {
     );
     expect(save.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('根部门') });
     // No connection at all, so no timing tells an open port from a closed one.
-    const probe = await test({ ...saved(), port: other.port, password: '' }, manager);
+    const probe = await test({ ...saved(), port: other.port, password: '' }, w.manager);
     expect(probe.body.code).toBe(Code.FORBIDDEN);
-    const withOwn = await test({ ...saved(), port: other.port, password: 'x' }, manager);
+    const withOwn = await test({ ...saved(), port: other.port, password: 'x' }, w.manager);
     expect(withOwn.body.code).toBe(Code.FORBIDDEN);
     expect(other.auths).toEqual([]);
     expect(other.inbox).toEqual([]);
-    const info = await admin.call<{ host: string }>('POST', '/sys/mailConf/mailInfo');
+    const info = await w.admin.call<{ host: string }>('POST', '/sys/mailConf/mailInfo');
     expect(info.body.result.host).toBe('127.0.0.1');
   });
 });
 
+/** Sends the user an alert and waits until any mail for it has gone out. */
+async function alertUser(
+  alertLevel: NewMessage['alertLevel'],
+  alertType: NewMessage['alertType'],
+  alertDesc: string,
+) {
+  await sendMessage(w.app, { userIds: [w.user.login.user.id], alertLevel, alertType, alertDesc });
+  await w.app.mailer.idle();
+}
+
 describe('alert mail', () => {
   it('mails an alert of a chosen category to the user, and not one of another category', async () => {
-    await admin.call('POST', '/sys/mailConf/editMail', settings());
-    await user.call('POST', '/sys/personal/save', {
+    await w.admin.call('POST', '/sys/mailConf/editMail', settings());
+    await w.user.call('POST', '/sys/personal/save', {
       realName: '赵小使',
       email: 'zhao@example.com',
       phone: '13800000000',
     });
-    const conf = await user.call('POST', '/sys/personal/alertConf', {
+    const conf = await w.user.call('POST', '/sys/personal/alertConf', {
       receiveEmail: true,
       alertCategories: ['system'],
     });
     expect(conf.body.code).toBe(0);
 
-    const changed = await user.call(
-      'POST',
-      '/sauth/user/modifyPwd',
-      {
-        id: user.login.user.id,
-        oldPassWord: encryptPassword(app, DEMO_PASSWORD),
-        newPassWord: encryptPassword(app, 'Console@2027'),
-        confirmPassWord: encryptPassword(app, 'Console@2027'),
-      },
-      { headers: { lang: 'en_US' } },
-    );
+    const changed = await changeOwnPassword(w.app, w.user, DEMO_PASSWORD, 'Console@2027');
     expect(changed.body.code).toBe(0);
-    await app.mailer.idle();
+    await w.app.mailer.idle();
     expect(smtp.inbox).toHaveLength(1);
     expect(smtp.inbox[0]?.to).toEqual(['zhao@example.com']);
     expect(smtp.inbox[0]?.raw).toContain('Subject: Your password was changed');
 
     // Task alerts were not chosen: inbox only, no mail.
-    await sendMessage(app, {
-      userIds: [user.login.user.id],
-      alertLevel: 'error',
-      alertType: 'task',
-      alertDesc: 'task failed',
-    });
-    await app.mailer.idle();
+    await alertUser('error', 'task', 'task failed');
     expect(smtp.inbox).toHaveLength(1);
   });
 
   it('sends nothing when the user turned mail off', async () => {
-    await user.call('POST', '/sys/personal/alertConf', { receiveEmail: false, alertCategories: ['system'] });
-    await sendMessage(app, {
-      userIds: [user.login.user.id],
-      alertLevel: 'info',
-      alertType: 'system',
-      alertDesc: 'hello',
+    await w.user.call('POST', '/sys/personal/alertConf', {
+      receiveEmail: false,
+      alertCategories: ['system'],
     });
-    await app.mailer.idle();
+    await alertUser('info', 'system', 'hello');
     expect(smtp.inbox).toHaveLength(0);
   });
 });

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
-import { encryptPassword, signIn } from '../../testing/client';
+import { changeOwnPassword, signIn } from '../../testing/client';
+import { addUser } from '../../testing/directory';
 import { rolePermissions, roles } from '../roles/schema';
-import { insertUser } from '../users/create';
 import { users } from '../users/schema';
 
 let app: FastifyInstance;
@@ -76,13 +76,7 @@ describe('usermenu and userbutton', () => {
       .values({ name: 'Empty', identity: 4, defaultLanding: '/user/dashboard' })
       .returning();
     const [dept] = await app.database.db.select().from(users).where(eq(users.account, 'user'));
-    await insertUser(app.database.db, {
-      account: 'nobody1',
-      realName: 'Nobody',
-      password: DEMO_PASSWORD,
-      departmentId: dept!.departmentId,
-      roleIds: [empty!.id],
-    });
+    await addUser(app.database.db, 'nobody1', 'Nobody', dept!.departmentId, [empty!.id]);
     const c = await signIn(app, 'nobody1', DEMO_PASSWORD);
     const res = await c.call<UserMenuResponse>('POST', '/sauth/menu/usermenu', {});
     expect(res.body.result.menuList).toEqual([]);
@@ -113,13 +107,7 @@ describe('permissions per identity', () => {
       .returning();
     await db.insert(rolePermissions).values([{ roleId: auditor!.id, permission: '1903' }]);
     const [dept] = await db.select().from(users).where(eq(users.account, 'manager'));
-    await insertUser(db, {
-      account: 'auditor1',
-      realName: 'Auditor',
-      password: DEMO_PASSWORD,
-      departmentId: dept!.departmentId,
-      roleIds: [auditor!.id],
-    });
+    await addUser(db, 'auditor1', 'Auditor', dept!.departmentId, [auditor!.id]);
     const c = await signIn(app, 'auditor1', DEMO_PASSWORD);
     expect((await c.call('POST', '/sys/oplog/list', {})).body.code).toBe(0);
     expect((await c.call('POST', '/sys/pwdSafe/detail', {})).body.code).toBe(Code.FORBIDDEN);
@@ -152,12 +140,7 @@ describe('forced password change', () => {
     expect((await c.call('POST', '/sauth/menu/usermenu', {})).body.code).toBe(0);
     const blocked = await c.call('POST', '/sauth/menu/userbutton', { menuId: 402 });
     expect(blocked.body.code).toBe(Code.PASSWORD_CHANGE_REQUIRED);
-    const changed = await c.call('POST', '/sauth/user/modifyPwd', {
-      id: c.login.user.id,
-      oldPassWord: encryptPassword(app, DEMO_PASSWORD),
-      newPassWord: encryptPassword(app, 'Fresh@2027'),
-      confirmPassWord: encryptPassword(app, 'Fresh@2027'),
-    });
+    const changed = await changeOwnPassword(app, c, DEMO_PASSWORD, 'Fresh@2027');
     expect(changed.body.code).toBe(0);
     expect((await c.call('POST', '/sauth/menu/userbutton', { menuId: 402 })).body.code).toBe(0);
     const again = await signIn(app, 'newbie', 'Fresh@2027');

@@ -1,31 +1,20 @@
 import { type AlertMessage, Code, type Page } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, signIn } from '../../testing/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Caller } from '../../testing/client';
+import { demoPerFile } from '../../testing/suite';
 import { users } from '../users/schema';
 import { messages } from './schema';
 import { sendMessage } from './service';
 
-let app: FastifyInstance;
-let user: Caller;
-let other: Caller;
-
-beforeAll(async () => {
-  app = await createTestApp({ demo: true });
-  user = await signIn(app, 'user', DEMO_PASSWORD);
-  other = await signIn(app, 'owner', DEMO_PASSWORD);
-});
-afterAll(() => app.close());
+const w = demoPerFile('user', 'owner');
 
 beforeEach(async () => {
-  const db = app.database.db;
+  const db = w.app.database.db;
   await db.delete(messages);
   const ids = (await db.select().from(users).where(eq(users.account, 'user'))).map((u) => u.id);
   for (let i = 1; i <= 7; i++) {
-    await sendMessage(app, {
+    await sendMessage(w.app, {
       userIds: ids,
       alertLevel: i % 2 ? 'info' : 'error',
       alertType: i % 2 ? 'system' : 'task',
@@ -41,9 +30,9 @@ const inbox = async (c: Caller, q: Record<string, unknown> = {}) =>
 
 describe('messages', () => {
   it('counts unread and lists the 5 latest unread for the bell', async () => {
-    expect(await count(user)).toBe(7);
-    expect(await count(other)).toBe(0);
-    const pop = (await user.call<Page<AlertMessage>>('POST', '/sys/annountCement/listByUser', {})).body
+    expect(await count(w.user)).toBe(7);
+    expect(await count(w.owner)).toBe(0);
+    const pop = (await w.user.call<Page<AlertMessage>>('POST', '/sys/annountCement/listByUser', {})).body
       .result;
     expect(pop.records.map((m) => m.alertDesc)).toEqual([
       'notice 7',
@@ -56,46 +45,50 @@ describe('messages', () => {
   });
 
   it('marks one, several, then all (empty list) read', async () => {
-    const all = (await inbox(user, { size: 10 })).records;
-    await user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [all[0]!.id] });
-    expect(await count(user)).toBe(6);
-    await user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
+    const all = (await inbox(w.user, { size: 10 })).records;
+    await w.user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [all[0]!.id] });
+    expect(await count(w.user)).toBe(6);
+    await w.user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
       ids: [all[1]!.id, all[2]!.id],
     });
-    expect(await count(user)).toBe(4);
-    expect((await inbox(user, { alertStatus: 'read' })).total).toBe(3);
-    await user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [] });
-    expect(await count(user)).toBe(0);
+    expect(await count(w.user)).toBe(4);
+    expect((await inbox(w.user, { alertStatus: 'read' })).total).toBe(3);
+    await w.user.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [] });
+    expect(await count(w.user)).toBe(0);
   });
 
   it('filters by level and category, and gives the categories', async () => {
-    expect((await inbox(user, { alertLevel: 'error' })).total).toBe(3);
-    expect((await inbox(user, { alertType: 'system' })).total).toBe(4);
-    const types = (await user.call<Array<{ key: string }>>('GET', '/sys/alert/alert-type')).body.result;
+    expect((await inbox(w.user, { alertLevel: 'error' })).total).toBe(3);
+    expect((await inbox(w.user, { alertType: 'system' })).total).toBe(4);
+    const types = (await w.user.call<Array<{ key: string }>>('GET', '/sys/alert/alert-type')).body.result;
     expect(types.map((t) => t.key)).toEqual(expect.arrayContaining(['system', 'task', 'licence']));
   });
 
   it("refuses to read, mark or delete another user's messages, changing nothing", async () => {
-    const mine = (await inbox(user)).records;
+    const mine = (await inbox(w.user)).records;
     const id = mine[0]!.id;
-    expect((await other.call('POST', '/sys/annountCement/queryById', { id })).body.code).toBe(Code.FORBIDDEN);
-    expect((await other.call('POST', '/sys/alert/delete', { ids: [id] })).body.code).toBe(Code.FORBIDDEN);
-    expect((await other.call('POST', '/sys/alert/del', { id })).body.code).toBe(Code.FORBIDDEN);
+    expect((await w.owner.call('POST', '/sys/annountCement/queryById', { id })).body.code).toBe(
+      Code.FORBIDDEN,
+    );
+    expect((await w.owner.call('POST', '/sys/alert/delete', { ids: [id] })).body.code).toBe(Code.FORBIDDEN);
+    expect((await w.owner.call('POST', '/sys/alert/del', { id })).body.code).toBe(Code.FORBIDDEN);
     expect(
-      (await other.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [id] })).body.code,
+      (await w.owner.call('POST', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { ids: [id] })).body.code,
     ).toBe(Code.FORBIDDEN);
     // A batch with one foreign id deletes none of it.
-    const res = await user.call('POST', '/sys/alert/delete', { ids: [mine[1]!.id, 999_999] });
+    const res = await w.user.call('POST', '/sys/alert/delete', { ids: [mine[1]!.id, 999_999] });
     expect(res.body.code).toBe(Code.FORBIDDEN);
-    expect(await count(user)).toBe(7);
+    expect(await count(w.user)).toBe(7);
   });
 
   it("deletes one's own messages and shows a detail", async () => {
-    const mine = (await inbox(user)).records;
-    const detail = await user.call<AlertMessage>('POST', '/sys/annountCement/queryById', { id: mine[0]!.id });
+    const mine = (await inbox(w.user)).records;
+    const detail = await w.user.call<AlertMessage>('POST', '/sys/annountCement/queryById', {
+      id: mine[0]!.id,
+    });
     expect(detail.body.result).toMatchObject({ alertDesc: 'notice 7', read: false });
-    await user.call('POST', '/sys/alert/delete', { ids: [mine[0]!.id, mine[1]!.id] });
-    await user.call('POST', '/sys/alert/del', { id: mine[2]!.id });
-    expect(await count(user)).toBe(4);
+    await w.user.call('POST', '/sys/alert/delete', { ids: [mine[0]!.id, mine[1]!.id] });
+    await w.user.call('POST', '/sys/alert/del', { id: mine[2]!.id });
+    expect(await count(w.user)).toBe(4);
   });
 });

@@ -18,11 +18,11 @@ import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { signIn } from '../../testing/client';
+import { addUser } from '../../testing/directory';
 import { EN, type ProcessWorld, processWorld, uploadExample } from '../../testing/processes';
 import { insertDepartment } from '../departments/create';
 import { operationLogs } from '../oplog/schema';
 import { ensureBuiltInRoles } from '../roles/builtin';
-import { insertUser } from '../users/create';
 import { users } from '../users/schema';
 
 let w: ProcessWorld;
@@ -323,13 +323,7 @@ describe('demo data', () => {
     const roles = await ensureBuiltInRoles(db);
     const [head] = await db.select().from(users).where(eq(users.account, 'admin'));
     const lab = await insertDepartment(db, { name: 'Lab', code: '77', parentId: head!.departmentId });
-    await insertUser(db, {
-      account: 'labdev',
-      realName: 'Lab developer',
-      password: DEMO_PASSWORD,
-      departmentId: lab,
-      roleIds: [roles[2]],
-    });
+    await addUser(db, 'labdev', 'Lab developer', lab, [roles[2]]);
     const labdev = await signIn(w.app, 'labdev', DEMO_PASSWORD);
     expect(names(await labdev.call('POST', '/process/dev/list', {}))).toEqual([]);
   });

@@ -12,12 +12,11 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/crypto/password';
-import { seedDemo } from '../../seed';
-import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
-import { type Caller, encryptPassword, signIn } from '../../testing/client';
+import { type Caller, encryptPassword } from '../../testing/client';
+import { departmentIds } from '../../testing/directory';
 import { testLicence } from '../../testing/licences';
-import { departments } from '../departments/schema';
+import { signInDemo } from '../../testing/suite';
 import { licenceSeats } from '../licences/schema';
 import { saveLicence } from '../licences/store';
 import { operationLogs } from '../oplog/schema';
@@ -51,13 +50,11 @@ async function addRobot(robotsNo: string, code: string, fields: Partial<typeof r
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ demo: true });
   const db = app.database.db;
-  await seedDemo(db);
-  for (const d of await db.select().from(departments)) dept[d.code] = d.id;
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
+  Object.assign(dept, await departmentIds(db));
   // The demo manager manages Operations (1002) and its Finance (10021) and HR (10022).
-  manager = await signIn(app, 'manager', DEMO_PASSWORD);
+  ({ admin, manager } = await signInDemo(app, ['admin', 'manager']));
   await addRobot('HQ-1', '10', { runState: 'idle', agentVersion: '1.2.0', alias: 'head office' });
   await addRobot('OPS-1', '1002', { runState: 'running' });
   await addRobot('FIN-1', '10021', { category: 'foreground', bindingWay: 'user' });

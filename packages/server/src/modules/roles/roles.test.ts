@@ -8,21 +8,14 @@ import {
   type UserMenuResponse,
 } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, encryptPassword, signIn } from '../../testing/client';
+import { encryptPassword, signIn } from '../../testing/client';
+import { demoPerFile } from '../../testing/suite';
 import { departments } from '../departments/schema';
 import { roles } from './schema';
 
-let app: FastifyInstance;
-let admin: Caller;
-beforeAll(async () => {
-  app = await createTestApp({ demo: true });
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
-});
-afterAll(() => app.close());
+const w = demoPerFile('admin');
 
 const auditor = (overrides: Record<string, unknown> = {}) => ({
   name: 'Auditor',
@@ -43,13 +36,13 @@ describe('role rules', () => {
     ['a landing page not checked', { permissions: ['1701'] }, 'among the checked menus'],
   ] as const) {
     it(`refuses ${what}`, async () => {
-      const res = await admin.call('POST', '/sauth/role/add', auditor(overrides), {
+      const res = await w.admin.call('POST', '/sauth/role/add', auditor(overrides), {
         headers: { lang: 'en_US' },
       });
       expect(res.body.code, res.body.msg).toBe(Code.BAD_REQUEST);
       expect(res.body.msg).toContain(says);
       expect(
-        await app.database.db
+        await w.app.database.db
           .select()
           .from(roles)
           .where(eq(roles.name, String(overrides.name ?? 'Auditor'))),
@@ -58,18 +51,18 @@ describe('role rules', () => {
   }
 
   it('accepts 2 and 30 characters, and refuses a name taken', async () => {
-    expect((await admin.call('POST', '/sauth/role/add', auditor({ name: 'Ab' }))).body.code).toBe(0);
-    expect((await admin.call('POST', '/sauth/role/add', auditor({ name: 'r'.repeat(30) }))).body.code).toBe(
+    expect((await w.admin.call('POST', '/sauth/role/add', auditor({ name: 'Ab' }))).body.code).toBe(0);
+    expect((await w.admin.call('POST', '/sauth/role/add', auditor({ name: 'r'.repeat(30) }))).body.code).toBe(
       0,
     );
-    const taken = await admin.call('POST', '/sauth/role/add', auditor({ name: 'Ab' }), {
+    const taken = await w.admin.call('POST', '/sauth/role/add', auditor({ name: 'Ab' }), {
       headers: { lang: 'en_US' },
     });
     expect(taken.body).toMatchObject({ code: Code.CONFLICT, msg: 'A role named Ab already exists' });
   });
 
   it('offers the identity permission tree with buttons under their menus', async () => {
-    const res = await admin.call<{ tree: PermissionNode[]; landings: Array<{ path: string }> }>(
+    const res = await w.admin.call<{ tree: PermissionNode[]; landings: Array<{ path: string }> }>(
       'POST',
       '/sauth/role/menuTree',
       { identity: 1 },
@@ -83,22 +76,26 @@ describe('role rules', () => {
 
 describe('a role decides what its users see and may call, at once', () => {
   it('grants only the checked menus and stores the half-checked parents', async () => {
-    const add = await admin.call<{ id: number }>('POST', '/sauth/role/add', auditor({ name: 'Log reader' }));
+    const add = await w.admin.call<{ id: number }>(
+      'POST',
+      '/sauth/role/add',
+      auditor({ name: 'Log reader' }),
+    );
     const id = add.body.result.id;
-    const detail = await admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${id}`);
+    const detail = await w.admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${id}`);
     expect(detail.body.result.permissions.sort()).toEqual(['19', '1903']);
 
-    const [ops] = await app.database.db.select().from(departments).where(eq(departments.code, '1002'));
-    const made = await admin.call('POST', '/sauth/user/add', {
+    const [ops] = await w.app.database.db.select().from(departments).where(eq(departments.code, '1002'));
+    const made = await w.admin.call('POST', '/sauth/user/add', {
       account: 'log.reader',
       realName: '审计员',
       departmentId: ops?.id,
       roleIds: [id],
-      password: encryptPassword(app, 'Reader@2026'),
-      confirmPassword: encryptPassword(app, 'Reader@2026'),
+      password: encryptPassword(w.app, 'Reader@2026'),
+      confirmPassword: encryptPassword(w.app, 'Reader@2026'),
     });
     expect(made.body.code, made.body.msg).toBe(0);
-    const reader = await signIn(app, 'log.reader', 'Reader@2026');
+    const reader = await signIn(w.app, 'log.reader', 'Reader@2026');
     const menu = await reader.call<UserMenuResponse>('POST', '/sauth/menu/usermenu', {});
     expect(menu.body.result.menuList.map((m) => m.id)).toEqual([19]);
     expect(menu.body.result.menuList[0]?.children.map((m) => m.id)).toEqual([1903]);
@@ -106,7 +103,7 @@ describe('a role decides what its users see and may call, at once', () => {
     expect((await reader.call('POST', '/sys/oplog/export', {})).body.code).toBe(Code.FORBIDDEN);
 
     // Adding the export button and the user list applies to the very next call.
-    const mod = await admin.call('POST', '/sauth/role/modify', {
+    const mod = await w.admin.call('POST', '/sauth/role/modify', {
       id,
       name: 'Log reader',
       description: '',
@@ -119,7 +116,7 @@ describe('a role decides what its users see and may call, at once', () => {
     expect((await reader.call('POST', '/sauth/user/list', {})).body.code).toBe(0);
 
     // And taking them away too.
-    await admin.call('POST', '/sauth/role/modify', {
+    await w.admin.call('POST', '/sauth/role/modify', {
       id,
       name: 'Log reader',
       description: '',
@@ -130,8 +127,8 @@ describe('a role decides what its users see and may call, at once', () => {
   });
 
   it('a role in use cannot be deleted, and says by how many users', async () => {
-    const [reader] = await app.database.db.select().from(roles).where(eq(roles.name, 'Log reader'));
-    const res = await admin.call(
+    const [reader] = await w.app.database.db.select().from(roles).where(eq(roles.name, 'Log reader'));
+    const res = await w.admin.call(
       'POST',
       '/sauth/role/del',
       { id: reader?.id },
@@ -141,14 +138,14 @@ describe('a role decides what its users see and may call, at once', () => {
       code: Code.CONFLICT,
       msg: 'The role Log reader is held by 1 users; give them another role first',
     });
-    const list = await admin.call<Page<RoleRow>>('POST', '/sauth/role/list', { name: 'Log' });
+    const list = await w.admin.call<Page<RoleRow>>('POST', '/sauth/role/list', { name: 'Log' });
     expect(list.body.result.records).toEqual([expect.objectContaining({ name: 'Log reader', userCount: 1 })]);
-    const [unused] = await app.database.db.select().from(roles).where(eq(roles.name, 'Ab'));
-    expect((await admin.call('POST', '/sauth/role/del', { id: unused?.id })).body.code).toBe(0);
+    const [unused] = await w.app.database.db.select().from(roles).where(eq(roles.name, 'Ab'));
+    expect((await w.admin.call('POST', '/sauth/role/del', { id: unused?.id })).body.code).toBe(0);
   });
 
   it('only managers with the role menu administer roles', async () => {
-    const owner = await signIn(app, 'owner', DEMO_PASSWORD);
+    const owner = await signIn(w.app, 'owner', DEMO_PASSWORD);
     expect((await owner.call('POST', '/sauth/role/add', auditor({ name: 'Sneaky' }))).body.code).toBe(
       Code.FORBIDDEN,
     );
@@ -161,7 +158,7 @@ describe('roles held outside a manager departments are not theirs', () => {
   let manager: Awaited<ReturnType<typeof signIn>>;
   let builtIn = 0;
   let opsRole = 0;
-  const roleIds = async (c: typeof admin) =>
+  const roleIds = async (c: typeof w.admin) =>
     (await c.call<Page<RoleRow>>('POST', '/sauth/role/list', { size: 100 })).body.result.records.map(
       (r) => r.name,
     );
@@ -170,21 +167,21 @@ describe('roles held outside a manager departments are not theirs', () => {
     realName: '周同事',
     departmentId,
     roleIds: ids,
-    password: encryptPassword(app, 'Clerk@2026'),
-    confirmPassword: encryptPassword(app, 'Clerk@2026'),
+    password: encryptPassword(w.app, 'Clerk@2026'),
+    confirmPassword: encryptPassword(w.app, 'Clerk@2026'),
   });
   let ops = 0;
 
   beforeAll(async () => {
-    manager = await signIn(app, 'manager', DEMO_PASSWORD);
-    const db = app.database.db;
+    manager = await signIn(w.app, 'manager', DEMO_PASSWORD);
+    const db = w.app.database.db;
     builtIn = (await db.select().from(roles).where(eq(roles.name, 'Manager')))[0]?.id ?? 0;
     ops = (await db.select().from(departments).where(eq(departments.code, '1002')))[0]?.id ?? 0;
   });
 
   it('lists, offers and shows only roles held inside their departments', async () => {
     expect(await roleIds(manager)).not.toContain('Manager');
-    expect(await roleIds(admin)).toContain('Manager');
+    expect(await roleIds(w.admin)).toContain('Manager');
     const options = await manager.call<Array<{ name: string }>>('POST', '/sauth/role/options', {});
     expect(options.body.result.map((o) => o.name)).not.toContain('Manager');
     const held = await manager.call('GET', `/sauth/role/detail?id=${builtIn}`, undefined, EN);
@@ -194,7 +191,7 @@ describe('roles held outside a manager departments are not theirs', () => {
   });
 
   it('cannot change or delete a role held elsewhere, answered as for an unknown role', async () => {
-    const before = await admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
+    const before = await w.admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
     const mod = await manager.call(
       'POST',
       '/sauth/role/modify',
@@ -212,7 +209,7 @@ describe('roles held outside a manager departments are not theirs', () => {
     // In use by users everywhere, yet the answer is "not found", not "in use by N users".
     const del = await manager.call('POST', '/sauth/role/del', { id: builtIn }, EN);
     expect(del.body).toMatchObject({ code: Code.BAD_REQUEST, msg: unknown.body.msg });
-    const after = await admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
+    const after = await w.admin.call<RoleDetail>('GET', `/sauth/role/detail?id=${builtIn}`);
     expect(after.body.result.permissions.sort()).toEqual(before.body.result.permissions.sort());
   });
 
@@ -234,7 +231,7 @@ describe('roles held outside a manager departments are not theirs', () => {
     const id = made.body.result.id;
     expect(await roleIds(manager)).toContain('Ops auditor');
 
-    const [userRole] = await app.database.db.select().from(roles).where(eq(roles.name, 'User'));
+    const [userRole] = await w.app.database.db.select().from(roles).where(eq(roles.name, 'User'));
     const refused = await manager.call(
       'POST',
       '/sauth/user/add',
@@ -254,8 +251,8 @@ describe('roles held outside a manager departments are not theirs', () => {
 
     // Once the root manager hands the role to someone elsewhere, it leaves this manager's hands;
     // users who already hold it keep it through their manager's edits.
-    const [rnd] = await app.database.db.select().from(departments).where(eq(departments.code, '1001'));
-    const elsewhere = await admin.call('POST', '/sauth/user/add', newUser('rnd.audit', [opsRole], rnd!.id));
+    const [rnd] = await w.app.database.db.select().from(departments).where(eq(departments.code, '1001'));
+    const elsewhere = await w.admin.call('POST', '/sauth/user/add', newUser('rnd.audit', [opsRole], rnd!.id));
     expect(elsewhere.body.code, elsewhere.body.msg).toBe(0);
     expect(await roleIds(manager)).not.toContain('Ops auditor');
     const keep = await manager.call(

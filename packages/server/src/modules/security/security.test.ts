@@ -1,47 +1,29 @@
 import { Code } from '@rpa/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, encryptPassword, signIn } from '../../testing/client';
+import { changeOwnPassword, encryptPassword, signIn } from '../../testing/client';
+import { demoPerFile } from '../../testing/suite';
 import { DEFAULT_POLICY, savePolicy } from './policy';
 
-let app: FastifyInstance;
-/** Manages the root department: the whole installation. */
-let admin: Caller;
-/** Manages Operations only, with every menu of the manager identity. */
-let manager: Caller;
-beforeAll(async () => {
-  app = await createTestApp({ demo: true });
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
-  manager = await signIn(app, 'manager', DEMO_PASSWORD);
-});
-afterAll(() => app.close());
+/**
+ * admin manages the root department (the whole installation); manager
+ * manages Operations only, with every menu of the manager identity.
+ */
+const w = demoPerFile('admin', 'manager');
 
 const save = (patch: Partial<typeof DEFAULT_POLICY>, lang = 'en_US') =>
-  admin.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, ...patch }, { headers: { lang } });
+  w.admin.call('POST', '/sys/pwdSafe/save', { ...DEFAULT_POLICY, ...patch }, { headers: { lang } });
 
 async function tryChange(account: string, current: string, next: string) {
-  const c = await signIn(app, account, current);
-  return c.call(
-    'POST',
-    '/sauth/user/modifyPwd',
-    {
-      id: c.login.user.id,
-      oldPassWord: encryptPassword(app, current),
-      newPassWord: encryptPassword(app, next),
-      confirmPassWord: encryptPassword(app, next),
-    },
-    { headers: { lang: 'en_US' } },
-  );
+  return changeOwnPassword(w.app, await signIn(w.app, account, current), current, next);
 }
 
 describe('security settings', () => {
   it('reads and saves the policy; the rule call gives the password part to any user', async () => {
     expect((await save({ level: 'high', sessionTimeoutMinutes: 45 })).body.code).toBe(0);
-    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await w.admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result).toMatchObject({ level: 'high', sessionTimeoutMinutes: 45 });
-    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    const user = await signIn(w.app, 'user', DEMO_PASSWORD);
     const rule = await user.call('POST', '/sys/pwdSafe/complex');
     expect(rule.body.result).toEqual({
       minLength: 8,
@@ -67,7 +49,7 @@ describe('security settings', () => {
     }
     const zh = await save({ sessionTimeoutMinutes: 5 }, 'zh_CN');
     expect(zh.body.msg).toContain('sessionTimeoutMinutes');
-    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await w.admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result.level).toBe('medium');
     expect(detail.body.result.sessionTimeoutMinutes).toBe(30);
   });
@@ -76,7 +58,7 @@ describe('security settings', () => {
 describe('installation-wide scope and dangerous patterns', () => {
   it('refuses a department manager reading or saving the policy, in both languages, changing nothing', async () => {
     await save({ level: 'medium' });
-    const en = await manager.call(
+    const en = await w.manager.call(
       'POST',
       '/sys/pwdSafe/save',
       { ...DEFAULT_POLICY, level: 'low' },
@@ -86,22 +68,22 @@ describe('installation-wide scope and dangerous patterns', () => {
       code: Code.FORBIDDEN,
       msg: expect.stringContaining('whole installation'),
     });
-    const zh = await manager.call('POST', '/sys/pwdSafe/detail', {}, { headers: { lang: 'zh_CN' } });
+    const zh = await w.manager.call('POST', '/sys/pwdSafe/detail', {}, { headers: { lang: 'zh_CN' } });
     expect(zh.body).toMatchObject({ code: Code.FORBIDDEN, msg: expect.stringContaining('根部门') });
-    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await w.admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result.level).toBe('medium');
   });
 
   it('refuses a department manager changing the shared work calendars', async () => {
     const calendar = { name: 'Ops holidays', days: [{ date: '2030-01-02', workday: false }] };
-    const res = await manager.call('POST', '/sys/calendar/save', calendar, { headers: { lang: 'en_US' } });
+    const res = await w.manager.call('POST', '/sys/calendar/save', calendar, { headers: { lang: 'en_US' } });
     expect(res.body).toMatchObject({
       code: Code.FORBIDDEN,
       msg: expect.stringContaining('whole installation'),
     });
-    const list = await admin.call<Array<{ name: string }>>('POST', '/sys/calendar/list');
+    const list = await w.admin.call<Array<{ name: string }>>('POST', '/sys/calendar/list');
     expect(list.body.result.map((c) => c.name)).not.toContain('Ops holidays');
-    expect((await admin.call('POST', '/sys/calendar/save', calendar)).body.code).toBe(0);
+    expect((await w.admin.call('POST', '/sys/calendar/save', calendar)).body.code).toBe(0);
   });
 
   it('refuses a pattern with nested repetition, in both languages, and keeps the previous one', async () => {
@@ -115,12 +97,12 @@ describe('installation-wide scope and dangerous patterns', () => {
     }
     const zh = await save({ pattern: '^(a+)+$', patternDesc: desc }, 'zh_CN');
     expect(zh.body.msg).toContain('嵌套的重复');
-    const detail = await admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
+    const detail = await w.admin.call<typeof DEFAULT_POLICY>('POST', '/sys/pwdSafe/detail');
     expect(detail.body.result.pattern).toBe('');
   });
 
   it('ignores a dangerous pattern stored before the check, so a password change stays quick', async () => {
-    await savePolicy(app.database.db, {
+    await savePolicy(w.app.database.db, {
       ...DEFAULT_POLICY,
       level: 'low',
       pattern: '^(a+)+$',
@@ -130,7 +112,7 @@ describe('installation-wide scope and dangerous patterns', () => {
     const res = await tryChange('newbie', DEMO_PASSWORD, `${'a'.repeat(24)}1!`);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(res.body.code).toBe(0);
-    const rule = await admin.call<{ pattern: string }>('POST', '/sys/pwdSafe/complex');
+    const rule = await w.admin.call<{ pattern: string }>('POST', '/sys/pwdSafe/complex');
     expect(rule.body.result.pattern).toBe('');
     await save({});
   });
@@ -167,24 +149,24 @@ describe('password policy levels on change', () => {
 
   it("refuses a wrong current password and another user's id", async () => {
     await save({});
-    const c = await signIn(app, 'user', DEMO_PASSWORD);
+    const c = await signIn(w.app, 'user', DEMO_PASSWORD);
     const wrong = await c.call(
       'POST',
       '/sauth/user/modifyPwd',
       {
         id: c.login.user.id,
-        oldPassWord: encryptPassword(app, 'Nope@2026'),
-        newPassWord: encryptPassword(app, 'Next@2026x'),
-        confirmPassWord: encryptPassword(app, 'Next@2026x'),
+        oldPassWord: encryptPassword(w.app, 'Nope@2026'),
+        newPassWord: encryptPassword(w.app, 'Next@2026x'),
+        confirmPassWord: encryptPassword(w.app, 'Next@2026x'),
       },
       { headers: { lang: 'en_US' } },
     );
     expect(wrong.body.msg).toBe('The current password is wrong');
     const other = await c.call('POST', '/sauth/user/modifyPwd', {
       id: 1,
-      oldPassWord: encryptPassword(app, DEMO_PASSWORD),
-      newPassWord: encryptPassword(app, 'Next@2026x'),
-      confirmPassWord: encryptPassword(app, 'Next@2026x'),
+      oldPassWord: encryptPassword(w.app, DEMO_PASSWORD),
+      newPassWord: encryptPassword(w.app, 'Next@2026x'),
+      confirmPassWord: encryptPassword(w.app, 'Next@2026x'),
     });
     expect(other.body.code).toBe(Code.FORBIDDEN);
   });
@@ -192,16 +174,16 @@ describe('password policy levels on change', () => {
 
 describe('hand-over login', () => {
   it('opens a web session as the same user once, in the asked identity', async () => {
-    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const admin = await signIn(w.app, 'admin', DEMO_PASSWORD);
     const h = await admin.call<{ token: string }>('POST', '/oauth/handover');
     expect(h.body).toMatchObject({ code: 0 });
-    const ex = await app.inject({
+    const ex = await w.app.inject({
       method: 'POST',
       url: '/api/oauth/exchange',
       payload: { token: h.body.result.token, identity: 3 },
     });
     expect(ex.json()).toMatchObject({ code: 0, result: { curIden: 3, user: { userAlias: 'admin' } } });
-    const again = await app.inject({
+    const again = await w.app.inject({
       method: 'POST',
       url: '/api/oauth/exchange',
       payload: { token: h.body.result.token },

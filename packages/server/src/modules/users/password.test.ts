@@ -6,7 +6,7 @@ import { attemptWindows } from '../../platform/limits/schema';
 import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
-import { type Caller, encryptPassword, login, signIn } from '../../testing/client';
+import { type Caller, changeOwnPassword, encryptPassword, login, signIn } from '../../testing/client';
 import { loginFailures } from '../auth/schema';
 import { departments } from '../departments/schema';
 import { roles } from '../roles/schema';
@@ -30,18 +30,8 @@ beforeEach(async () => {
   await db().update(users).set({ failedLogins: 0, lockedUntil: null });
 });
 
-const change = (c: Caller, current: string, next: string, lang = 'en_US') =>
-  c.call(
-    'POST',
-    '/sauth/user/modifyPwd',
-    {
-      id: c.login.user.id,
-      oldPassWord: encryptPassword(app, current),
-      newPassWord: encryptPassword(app, next),
-      confirmPassWord: encryptPassword(app, next),
-    },
-    { headers: { lang } },
-  );
+const change = (c: Caller, current: string, next: string, lang?: string) =>
+  changeOwnPassword(app, c, current, next, lang);
 
 const validates = async (c: Caller) => (await c.call('POST', '/oauth/validate')).body.code;
 

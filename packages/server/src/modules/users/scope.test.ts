@@ -6,9 +6,9 @@ import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { signIn } from '../../testing/client';
+import { addUser, departmentId } from '../../testing/directory';
 import { departments } from '../departments/schema';
 import { ensureBuiltInRoles } from '../roles/builtin';
-import { insertUser } from './create';
 import { userDepartments, users } from './schema';
 
 let app: FastifyInstance;
@@ -20,14 +20,7 @@ beforeAll(async () => {
   const db = app.database.db;
   await seedDemo(db);
   const roles = await ensureBuiltInRoles(db);
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
-  await insertUser(db, {
-    account: 'finmgr',
-    realName: '财务经理',
-    password: DEMO_PASSWORD,
-    departmentId: finance!.id,
-    roleIds: [roles[1]],
-  });
+  await addUser(db, 'finmgr', '财务经理', await departmentId(db, '10021'), [roles[1]]);
 });
 afterAll(() => app.close());
 

@@ -1,22 +1,12 @@
 import { Code, type ImportResult } from '@rpa/contracts';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, login, signIn } from '../../testing/client';
+import { describe, expect, it } from 'vitest';
+import { login } from '../../testing/client';
+import { demoPerFile } from '../../testing/suite';
 import { userRoles, users } from './schema';
 
-let app: FastifyInstance;
-let admin: Caller;
-let manager: Caller;
-beforeAll(async () => {
-  app = await createTestApp({ demo: true });
-  admin = await signIn(app, 'admin', DEMO_PASSWORD);
-  manager = await signIn(app, 'manager', DEMO_PASSWORD);
-});
-afterAll(() => app.close());
+const w = demoPerFile('admin', 'manager');
 
 async function sheetOf(raw: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -28,7 +18,7 @@ async function sheetOf(raw: Buffer) {
 
 /** The downloaded template with `rows` filled in. */
 async function filledTemplate(rows: string[][]): Promise<Buffer> {
-  const res = await admin.download('GET', '/sauth/user/template');
+  const res = await w.admin.download('GET', '/sauth/user/template');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.raw as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
@@ -36,11 +26,11 @@ async function filledTemplate(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const userCount = async () => (await app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const userCount = async () => (await w.app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 describe('user import', () => {
   it('the template is a workbook headed in the caller language', async () => {
-    const res = await admin.download('GET', '/sauth/user/template');
+    const res = await w.admin.download('GET', '/sauth/user/template');
     expect(res.type).toContain('spreadsheetml');
     const sheet = await sheetOf(res.raw);
     expect(sheet.getRow(1).getCell(1).text).toBe('账号*');
@@ -60,7 +50,7 @@ describe('user import', () => {
       ['user', '已存在', 'Import@2026', '10021', 'User', '', '', ''],
       ['imp.six', '导入六', 'Import@2026', '10021', 'User', 'not-mail', '', ''],
     ]);
-    const res = await admin.upload<ImportResult>('/sauth/user/import', 'users.xlsx', file);
+    const res = await w.admin.upload<ImportResult>('/sauth/user/import', 'users.xlsx', file);
     expect(res.body.code, res.body.msg).toBe(0);
     expect(res.body.result.imported).toBe(2);
     const byRow = Object.fromEntries(res.body.result.errors.map((e) => [e.row, e]));
@@ -74,33 +64,33 @@ describe('user import', () => {
     expect(byRow[10]?.reason).toContain('email');
     expect(await userCount()).toBe(before + 2);
 
-    const [two] = await app.database.db.select().from(users).where(eq(users.account, 'imp.two'));
+    const [two] = await w.app.database.db.select().from(users).where(eq(users.account, 'imp.two'));
     expect(two).toMatchObject({
       phone: '+86 138 0000 0001',
       description: '从表格导入',
       isNeedModifyPwd: true,
     });
-    const held = await app.database.db
+    const held = await w.app.database.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, two?.id ?? 0));
     expect(held).toHaveLength(2);
-    const signedIn = await login(app, 'imp.two', 'Import@2026');
+    const signedIn = await login(w.app, 'imp.two', 'Import@2026');
     expect(signedIn.result.user.isNeedModifyPwd).toBe(1);
   });
 
   it('a manager imports only into departments they manage', async () => {
     const file = await filledTemplate([['rnd.new', '研发新人', 'Import@2026', '1001', 'User', '', '', '']]);
-    const res = await manager.upload<ImportResult>('/sauth/user/import', 'users.xlsx', file);
+    const res = await w.manager.upload<ImportResult>('/sauth/user/import', 'users.xlsx', file);
     expect(res.body.result).toMatchObject({ imported: 0, errors: [expect.objectContaining({ row: 2 })] });
   });
 
   it('refuses a file that is not a workbook, and an empty one, storing nothing', async () => {
     const before = await userCount();
-    const junk = await admin.upload('/sauth/user/import', 'users.xlsx', Buffer.from('not a zip'));
+    const junk = await w.admin.upload('/sauth/user/import', 'users.xlsx', Buffer.from('not a zip'));
     expect(junk.body.code).toBe(Code.BAD_REQUEST);
     expect(junk.body.msg).toContain('xlsx');
-    const empty = await admin.upload('/sauth/user/import', 'users.xlsx', await filledTemplate([]));
+    const empty = await w.admin.upload('/sauth/user/import', 'users.xlsx', await filledTemplate([]));
     expect(empty.body.code).toBe(Code.BAD_REQUEST);
     expect(await userCount()).toBe(before);
   });
@@ -108,7 +98,7 @@ describe('user import', () => {
 
 describe('user export', () => {
   it('exports the filtered list of the caller departments, headed in their language', async () => {
-    const res = await manager.download('POST', '/sauth/user/export', {});
+    const res = await w.manager.download('POST', '/sauth/user/export', {});
     const sheet = await sheetOf(res.raw);
     expect(sheet.getRow(1).getCell(1).text).toBe('账号');
     const accounts: string[] = [];
@@ -118,7 +108,7 @@ describe('user export', () => {
     expect(accounts).toEqual(expect.arrayContaining(['manager', 'owner', 'user']));
     expect(accounts).not.toContain('developer');
     const filtered = await sheetOf(
-      (await manager.download('POST', '/sauth/user/export', { account: 'own' })).raw,
+      (await w.manager.download('POST', '/sauth/user/export', { account: 'own' })).raw,
     );
     expect(filtered.rowCount).toBe(2);
     expect(filtered.getRow(2).getCell(1).text).toBe('owner');
@@ -126,7 +116,7 @@ describe('user export', () => {
 
   it('names the built-in roles in the caller language, as the console shows them', async () => {
     const sheet = await sheetOf(
-      (await manager.download('POST', '/sauth/user/export', { account: 'own' })).raw,
+      (await w.manager.download('POST', '/sauth/user/export', { account: 'own' })).raw,
     );
     expect(sheet.getRow(2).getCell(4).text).toBe('流程拥有者');
   });

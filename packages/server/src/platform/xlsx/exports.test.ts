@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../modules/users/schema';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
-import { type Caller, signIn } from '../../testing/client';
+import { signIn } from '../../testing/client';
 import { uploadExample } from '../../testing/processes';
+import { demoPerFile } from '../../testing/suite';
 import { inertText } from '.';
 
-let app: FastifyInstance;
-let manager: Caller;
-beforeAll(async () => {
-  app = await createTestApp({ demo: true });
-  manager = await signIn(app, 'admin', DEMO_PASSWORD);
-});
-afterAll(() => app.close());
+const w = demoPerFile('admin');
 
 const LIVE = '=HYPERLINK("//e.vil","x")';
 
@@ -26,8 +19,8 @@ describe('exports never write a live formula', () => {
   });
 
   it('an xlsx export (users) writes such a name as text', async () => {
-    await app.database.db.update(users).set({ realName: LIVE }).where(eq(users.account, 'owner'));
-    const res = await manager.download('POST', '/sauth/user/export', {});
+    await w.app.database.db.update(users).set({ realName: LIVE }).where(eq(users.account, 'owner'));
+    const res = await w.admin.download('POST', '/sauth/user/export', {});
     expect(res.type).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.raw as unknown as ArrayBuffer);
@@ -39,7 +32,7 @@ describe('exports never write a live formula', () => {
   });
 
   it('a CSV export (processes) writes such names as text', async () => {
-    const developer = await signIn(app, 'developer', DEMO_PASSWORD);
+    const developer = await signIn(w.app, 'developer', DEMO_PASSWORD);
     const names = ['@SUM(1+1)', '-1+cmd', '+cmd|calc'];
     for (const name of names) await uploadExample(developer, name);
     const res = await developer.download('POST', '/process/dev/export', { format: 'csv' });
