@@ -14,3 +14,8 @@ export function useWindowWidth(): number {
   }, []);
   return width;
 }
+
+/** A phone's width: the menu is a drawer, fixed columns scroll, icon buttons lose their text. */
+export function useNarrow(): boolean {
+  return useWindowWidth() < DRAWER_BELOW;
+}

@@ -3,6 +3,7 @@ import { Alert, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFittedColumns } from './columns';
 import { FilterBar, type FilterField } from './FilterBar';
 import type { ListQuery } from './useListQuery';
 
@@ -19,7 +20,8 @@ export interface ListTableProps<R, F> {
   filters?: FilterField[];
   /** Buttons above the table: add, import, export, batch actions. */
   toolbar?: ReactNode;
-  rowKey: TableProps<R>['rowKey'];
+  /** The rows' key; their `id` unless told. */
+  rowKey?: TableProps<R>['rowKey'];
   /** Table width before it scrolls sideways. */
   scrollX?: number;
   rowSelection?: TableProps<R>['rowSelection'];
@@ -61,7 +63,7 @@ export function ListTable<R extends object, F extends object>({
   columns,
   filters = [],
   toolbar,
-  rowKey,
+  rowKey = 'id',
   scrollX = 1000,
   rowSelection,
   tableProps,
@@ -70,6 +72,7 @@ export function ListTable<R extends object, F extends object>({
 }: ListTableProps<R, F>) {
   const { t } = useTranslation();
   const { data: result, isFetching, isPlaceholderData } = list.query;
+  const fitted = useFittedColumns(columns.map(({ filter: _, ...column }) => column));
   return (
     <>
       <FilterBar<F> fields={[...filterFields(columns), ...filters]} onSearch={list.search} testId={testId} />
@@ -90,7 +93,7 @@ export function ListTable<R extends object, F extends object>({
         size="middle"
         {...tableProps}
         rowKey={rowKey}
-        columns={columns.map(({ filter: _, ...column }) => column)}
+        columns={fitted}
         dataSource={result?.records ?? []}
         loading={isFetching && (isPlaceholderData || !result)}
         scroll={{ x: scrollX }}

@@ -1,4 +1,6 @@
+export { AddButton } from './AddButton';
 export { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
+export { actionsColumn, rowActionsColumn, useFittedColumns } from './columns';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { FilterBar, type FilterField } from './FilterBar';
 export { FormDialog, type FormDialogProps } from './FormDialog';
@@ -7,6 +9,7 @@ export { cleanFilters } from './filters';
 export { ImportButton, type ImportButtonProps } from './ImportButton';
 export { type QueryKeys, queryKeys } from './keys';
 export { type ListColumn, ListPage, type ListPageProps, ListTable, type ListTableProps } from './ListPage';
+export { RefreshButton } from './RefreshButton';
 export { type RowAction, RowActions } from './RowActions';
 export { TextFilter, type TextFilterProps } from './TextFilter';
 export { type ConfirmedAction, useConfirmAction } from './useConfirmAction';

@@ -1,36 +1,18 @@
-import { checkPassword, type PasswordRule } from '@rpa/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modifyPassword, passwordRule } from '../../api/auth';
+import { modifyPassword } from '../../api/auth';
 import { refusable } from '../../api/refusable';
 import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
 import { session, useSession } from '../../app/session/store';
 import { validated } from '../../components/validated';
-import { currentLang } from '../../i18n';
+import { ConfirmPasswordItem, NewPasswordItem } from './PasswordFields';
 
 interface Values {
   oldPassWord: string;
   newPassWord: string;
   confirm: string;
-}
-
-/** The same rule the server applies; its message names what is missing. */
-export function passwordProblem(
-  value: string,
-  rule: PasswordRule,
-  t: TFunction,
-  account?: string,
-): string | null {
-  const p = checkPassword(value, rule, account);
-  if (!p) return null;
-  if (p.kind === 'account') return t('password.containsAccount');
-  if (p.kind === 'length') return t('password.length', { min: p.min, max: p.max });
-  if (p.kind === 'level') return t('password.level', { need: p.need });
-  return rule.patternDesc[currentLang()] || t('password.pattern');
 }
 
 /**
@@ -51,7 +33,7 @@ export function PasswordDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const rule = useQuery({ queryKey: ['passwordRule'], queryFn: passwordRule, enabled: open });
+  const account = useSession((s) => s.menu?.user.userAlias);
 
   const submit = async () => {
     const v = await validated(form);
@@ -96,39 +78,20 @@ export function PasswordDialog({
         >
           <Input.Password autoComplete="current-password" data-testid="pwd-old" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordItem
           name="newPassWord"
           label={t('password.new')}
-          extra={rule.data?.patternDesc[currentLang()] || undefined}
-          rules={[
-            { required: true, message: t('password.newRequired') },
-            {
-              validator: (_, value: string) => {
-                const account = useSession.getState().menu?.user.userAlias;
-                const problem = value && rule.data ? passwordProblem(value, rule.data, t, account) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="pwd-new" />
-        </Form.Item>
-        <Form.Item
+          requiredMessage={t('password.newRequired')}
+          account={account}
+          showPattern
+          testId="pwd-new"
+        />
+        <ConfirmPasswordItem
           name="confirm"
+          of="newPassWord"
           label={t('password.confirm')}
-          dependencies={['newPassWord']}
-          rules={[
-            { required: true, message: t('password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                !value || value === getFieldValue('newPassWord')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="pwd-confirm" />
-        </Form.Item>
+          testId="pwd-confirm"
+        />
       </Form>
     </Modal>
   );

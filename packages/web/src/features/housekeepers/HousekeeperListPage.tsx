@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { HousekeeperRow } from '@rpa/contracts';
 import { housekeepersApi } from '@rpa/contracts';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +10,11 @@ import {
   housekeeperKeys,
   listHousekeepers,
 } from '../../api/housekeepers';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  ChoiceSelect,
   type ListColumn,
   ListPage,
-  RowActions,
+  rowActionsColumn,
   TextFilter,
   useConfirmAction,
   useListQuery,
@@ -35,7 +35,6 @@ const time = (v: string) => showTime(v, 'second');
 export default function HousekeeperListPage() {
   const { t } = useTranslation();
   const { allows } = useButtons();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<HousekeeperQuery, HousekeeperRow>({
     keys: housekeeperKeys,
     fetch: listHousekeepers,
@@ -68,7 +67,7 @@ export default function HousekeeperListPage() {
       dataIndex: 'housekeeperAlias',
       width: 180,
       ellipsis: true,
-      fixed: narrow ? undefined : 'left',
+      fixed: 'left',
       render: (v: string, h) => (
         <span data-testid={`housekeeper-alias-${h.id}`} title={v}>
           {v}
@@ -100,13 +99,10 @@ export default function HousekeeperListPage() {
         ),
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={[
-              { value: 'connected', label: t('housekeepers.connected') },
-              { value: 'notConnected', label: t('housekeepers.notConnected') },
-            ]}
+          <ChoiceSelect
+            values={['connected', 'notConnected'] as const}
+            label={(c) => t(`housekeepers.${c}`)}
+            width={130}
           />
         ),
       },
@@ -129,32 +125,24 @@ export default function HousekeeperListPage() {
     { title: t('housekeepers.refreshedAt'), dataIndex: 'refreshedAt', width: 170, render: time },
   ];
   if (allows('edit') || allows('delete')) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: narrow ? undefined : 'right',
-      render: (_, h) => (
-        <RowActions
-          actions={[
-            {
-              key: 'rename',
-              label: t('housekeepers.rename'),
-              shown: allows('edit'),
-              onClick: () => setRenaming(h),
-              testId: `housekeeper-rename-${h.id}`,
-            },
-            {
-              key: 'delete',
-              label: t('common.delete'),
-              danger: true,
-              shown: allows('delete'),
-              onClick: () => remove([h.id], h.housekeeperAlias),
-            },
-          ]}
-        />
-      ),
-    });
+    columns.push(
+      rowActionsColumn(t, 140, (h) => [
+        {
+          key: 'rename',
+          label: t('housekeepers.rename'),
+          shown: allows('edit'),
+          onClick: () => setRenaming(h),
+          testId: `housekeeper-rename-${h.id}`,
+        },
+        {
+          key: 'delete',
+          label: t('common.delete'),
+          danger: true,
+          shown: allows('delete'),
+          onClick: () => remove([h.id], h.housekeeperAlias),
+        },
+      ]),
+    );
   }
 
   return (
@@ -162,7 +150,6 @@ export default function HousekeeperListPage() {
       title={t('housekeepers.title')}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1320}
       emptyText={t('housekeepers.empty')}
       testId="housekeepers"

@@ -1,6 +1,6 @@
 import { AlertLevel, type AlertMessage, messagesApi } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Descriptions, Modal, Select, Tag } from 'antd';
+import { Badge, Button, Descriptions, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,13 +95,7 @@ export default function MessageListPage() {
       width: 120,
       render: typeName,
       filter: {
-        input: (
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={(types.data ?? []).map((x) => ({ value: x.key, label: x.name[lang] }))}
-          />
-        ),
+        input: <ChoiceSelect values={(types.data ?? []).map((x) => x.key)} label={typeName} width={140} />,
       },
     },
     {
@@ -118,13 +112,10 @@ export default function MessageListPage() {
       filter: {
         name: 'alertStatus',
         input: (
-          <Select<InboxQuery['alertStatus']>
-            allowClear
-            style={{ width: 120 }}
-            options={[
-              { value: 'unread', label: t('messages.unread') },
-              { value: 'read', label: t('messages.read') },
-            ]}
+          <ChoiceSelect
+            values={['unread', 'read'] as const}
+            label={(s) => t(`messages.${s}`)}
+            width={120}
             data-testid="messages-status"
           />
         ),
@@ -138,7 +129,6 @@ export default function MessageListPage() {
       title={t('messages.listTitle')}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={700}
       testId="messages"
       rowSelection={selection.rowSelection}

@@ -7,7 +7,7 @@ import {
   type OplogQuery,
   type OplogRow,
 } from '@rpa/contracts';
-import { DatePicker, Input, Select, Tag } from 'antd';
+import { DatePicker, Input, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { exportOplog, listOplog, oplogKeys } from '../../api/oplog';
@@ -64,10 +64,10 @@ export default function OplogPage() {
       render: (v: string) => OPLOG_MODULES[v as keyof typeof OPLOG_MODULES]?.[lang] ?? v,
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            options={Object.entries(OPLOG_MODULES).map(([value, label]) => ({ value, label: label[lang] }))}
+          <ChoiceSelect
+            values={Object.keys(OPLOG_MODULES) as (keyof typeof OPLOG_MODULES)[]}
+            label={(m) => OPLOG_MODULES[m][lang]}
+            width={160}
           />
         ),
       },
@@ -89,10 +89,10 @@ export default function OplogPage() {
       render: (v: OplogRow['action']) => OPLOG_ACTIONS[v]?.[lang] ?? v,
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={OperationAction.map((a) => ({ value: a, label: OPLOG_ACTIONS[a][lang] }))}
+          <ChoiceSelect
+            values={OperationAction}
+            label={(a) => OPLOG_ACTIONS[a][lang]}
+            width={130}
             data-testid="oplog-action"
           />
         ),
@@ -125,7 +125,6 @@ export default function OplogPage() {
       title={t('oplog.title')}
       list={list}
       columns={columns}
-      rowKey="id"
       testId="oplog"
       toolbar={
         <Auth button="export">

@@ -9,12 +9,11 @@ import {
   processKeys,
   userProcessDetail,
 } from '../../api/processes';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
   ExportButton,
   type ListColumn,
   ListPage,
-  RowActions,
+  rowActionsColumn,
   TextFilter,
   useListQuery,
 } from '../../components/crud';
@@ -33,8 +32,6 @@ type Dialog = 'run' | 'local' | 'flow' | 'help' | 'usage';
 export default function UserProcessListPage() {
   const { t } = useTranslation();
   const { allows } = useButtons();
-  // Fixed columns would cover the whole table on a phone.
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<ProcessQuery, UserProcessRow>({
     keys: processKeys,
     name: 'user',
@@ -83,40 +80,34 @@ export default function UserProcessListPage() {
       width: 160,
       render: (v: string | null) => (v ? showTime(v, 'minute') : '-'),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 330,
-      fixed: narrow ? undefined : 'right',
-      render: (_, p) => (
-        <RowActions
-          inline={5}
-          actions={[
-            {
-              key: 'run',
-              label: t('processes.run'),
-              shown: allows('run'),
-              onClick: () => void show('run', p.id),
-              testId: `process-run-${p.name}`,
-            },
-            {
-              key: 'local',
-              label: t('processes.runLocal'),
-              shown: allows('runLocal'),
-              onClick: () => void show('local', p.id),
-            },
-            {
-              key: 'flow',
-              label: t('processes.flow'),
-              onClick: () => void show('flow', p.id),
-              testId: `process-flow-${p.name}`,
-            },
-            { key: 'help', label: t('processes.helper'), onClick: () => void show('help', p.id) },
-            { key: 'usage', label: t('processes.usage'), onClick: () => void show('usage', p.id) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      t,
+      330,
+      (p) => [
+        {
+          key: 'run',
+          label: t('processes.run'),
+          shown: allows('run'),
+          onClick: () => void show('run', p.id),
+          testId: `process-run-${p.name}`,
+        },
+        {
+          key: 'local',
+          label: t('processes.runLocal'),
+          shown: allows('runLocal'),
+          onClick: () => void show('local', p.id),
+        },
+        {
+          key: 'flow',
+          label: t('processes.flow'),
+          onClick: () => void show('flow', p.id),
+          testId: `process-flow-${p.name}`,
+        },
+        { key: 'help', label: t('processes.helper'), onClick: () => void show('help', p.id) },
+        { key: 'usage', label: t('processes.usage'), onClick: () => void show('usage', p.id) },
+      ],
+      { inline: 5 },
+    ),
   ];
 
   const usage = the('usage');
@@ -125,7 +116,6 @@ export default function UserProcessListPage() {
       title={t('processes.myTitle')}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1400}
       testId="my-processes"
       toolbar={

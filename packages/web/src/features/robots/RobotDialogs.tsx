@@ -32,6 +32,7 @@ import { FormDialog } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules, useRule } from '../../components/rules';
 import { showTime } from '../../components/time';
+import { ConfirmPasswordItem } from '../auth/PasswordFields';
 
 /** Alias (at most 40) and desktop resolution (`width*height`, 800-3840 by 600-2400); empty clears either. */
 export function EditRobotDialog({ robot, onClose }: { robot: RobotRow | null; onClose: () => void }) {
@@ -99,22 +100,14 @@ export function PasswordDialog({ robots, onClose }: { robots: RobotRow[]; onClos
       <Form.Item name="password" label={t('robots.newPassword')} rules={passwordRule}>
         <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
+      <ConfirmPasswordItem
         name="confirm"
+        of="password"
         label={t('robots.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('robots.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_r, v: string | undefined) =>
-              !v || v === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('robots.confirmDiffers'))),
-          }),
-        ]}
-      >
-        <Input.Password maxLength={CLIENT_PWD_MAX} autoComplete="new-password" />
-      </Form.Item>
+        requiredMessage={t('robots.confirmRequired')}
+        mismatchMessage={t('robots.confirmDiffers')}
+        maxLength={CLIENT_PWD_MAX}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import {
   ALIAS_DISPLAY_MAX,
   LicenceStatus,
@@ -8,7 +8,7 @@ import {
   robotListInput,
 } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,13 +20,15 @@ import {
   robotKeys,
   unbindRobots,
 } from '../../api/robots';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { useNarrow } from '../../app/shell/useWidth';
 import {
   ChoiceSelect,
   ExportButton,
   type ListColumn,
   ListPage,
-  RowActions,
+  RefreshButton,
+  type RowAction,
+  rowActionsColumn,
   TextFilter,
   useConfirmAction,
   useListQuery,
@@ -61,7 +63,7 @@ export default function RobotListPage() {
   const client = useQueryClient();
   const { allows } = useButtons();
   const navigate = useNavigate();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
+  const narrow = useNarrow();
   const list = useListQuery<RobotFilterFields, RobotRow>({
     keys: robotKeys,
     fetch: ({ page, size, ...filters }) => listRobots({ ...robotQuery(filters), page, size }),
@@ -101,64 +103,58 @@ export default function RobotListPage() {
       success: (r) => t(action === 'unbind' ? 'robots.unbindDone' : 'robots.deleteDone', { count: r.done }),
     });
 
-  const actions = (r: RobotRow) => (
-    <RowActions
-      inline={1}
-      moreTestId={`robot-more-${r.robotsNo}`}
-      actions={[
-        {
-          key: 'edit',
-          label: t('common.edit'),
-          shown: allows('edit'),
-          onClick: () => setEditing(r),
-          testId: `robot-edit-${r.robotsNo}`,
-        },
-        {
-          key: 'password',
-          label: t('robots.password'),
-          shown: allows('password') && r.bindingWay === 'manager' && r.bound,
-          onClick: () => setPassword([r]),
-        },
-        {
-          key: 'licence',
-          label: t('robots.authorise'),
-          shown: allows('licence') && r.bound,
-          onClick: () => setAuthorising([r]),
-        },
-        {
-          key: 'transfer',
-          label: t('robots.transfer'),
-          shown: allows('transfer'),
-          onClick: () => setMoving([r]),
-        },
-        {
-          key: 'records',
-          label: t('robots.records'),
-          shown: allows('records'),
-          onClick: () => setRecords({ robot: r }),
-        },
-        {
-          key: 'detail',
-          label: r.category === 'scene' ? t('robots.sceneProcesses') : t('robots.detail'),
-          onClick: () => navigate(`${DETAIL_PATH}?id=${r.id}`),
-        },
-        {
-          key: 'unbind',
-          label: t('robots.unbind'),
-          danger: true,
-          shown: allows('unbind') && r.bound,
-          onClick: () => confirm('unbind', [r]),
-        },
-        {
-          key: 'delete',
-          label: t('robots.delete'),
-          danger: true,
-          shown: allows('delete'),
-          onClick: () => confirm('delete', [r]),
-        },
-      ]}
-    />
-  );
+  const actions = (r: RobotRow): RowAction[] => [
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      shown: allows('edit'),
+      onClick: () => setEditing(r),
+      testId: `robot-edit-${r.robotsNo}`,
+    },
+    {
+      key: 'password',
+      label: t('robots.password'),
+      shown: allows('password') && r.bindingWay === 'manager' && r.bound,
+      onClick: () => setPassword([r]),
+    },
+    {
+      key: 'licence',
+      label: t('robots.authorise'),
+      shown: allows('licence') && r.bound,
+      onClick: () => setAuthorising([r]),
+    },
+    {
+      key: 'transfer',
+      label: t('robots.transfer'),
+      shown: allows('transfer'),
+      onClick: () => setMoving([r]),
+    },
+    {
+      key: 'records',
+      label: t('robots.records'),
+      shown: allows('records'),
+      onClick: () => setRecords({ robot: r }),
+    },
+    {
+      key: 'detail',
+      label: r.category === 'scene' ? t('robots.sceneProcesses') : t('robots.detail'),
+      onClick: () => navigate(`${DETAIL_PATH}?id=${r.id}`),
+    },
+    {
+      key: 'unbind',
+      label: t('robots.unbind'),
+      danger: true,
+      shown: allows('unbind') && r.bound,
+      onClick: () => confirm('unbind', [r]),
+    },
+    {
+      key: 'delete',
+      label: t('robots.delete'),
+      danger: true,
+      shown: allows('delete'),
+      onClick: () => confirm('delete', [r]),
+    },
+  ];
 
   const columns: ListColumn<RobotRow>[] = [
     {
@@ -166,7 +162,7 @@ export default function RobotListPage() {
       dataIndex: 'robotsNo',
       width: 170,
       ellipsis: true,
-      fixed: narrow ? undefined : 'left',
+      fixed: 'left',
       render: (no: string, r) => (
         <Link to={`${DETAIL_PATH}?id=${r.id}`} data-testid={`robot-row-${no}`} title={no}>
           {no}
@@ -203,10 +199,10 @@ export default function RobotListPage() {
       render: (_, r) => <RunStateTag robot={r} />,
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={RobotRunState.map((s) => ({ value: s, label: t(`robots.run_${s}`) }))}
+          <ChoiceSelect
+            values={RobotRunState}
+            label={(s) => t(`robots.run_${s}`)}
+            width={110}
             data-testid="robots-filter-state"
           />
         ),
@@ -219,13 +215,10 @@ export default function RobotListPage() {
       render: (_, r) => <LicenceStateTag robot={r} />,
       filter: {
         input: (
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={[...LicenceStatus, 'none' as const].map((s) => ({
-              value: s,
-              label: t(`robots.licence_${s}`),
-            }))}
+          <ChoiceSelect
+            values={[...LicenceStatus, 'none' as const]}
+            label={(s) => t(`robots.licence_${s}`)}
+            width={150}
           />
         ),
       },
@@ -258,13 +251,10 @@ export default function RobotListPage() {
       filter: {
         more: true,
         input: (
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={(['manager', 'user'] as const).map((b) => ({
-              value: b,
-              label: t(`robots.binding_${b}`),
-            }))}
+          <ChoiceSelect
+            values={['manager', 'user'] as const}
+            label={(b) => t(`robots.binding_${b}`)}
+            width={130}
           />
         ),
       },
@@ -284,25 +274,19 @@ export default function RobotListPage() {
       filter: {
         more: true,
         input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
+          <ChoiceSelect
+            values={versions.data ?? []}
+            label={(v) => v}
+            width={110}
             loading={versions.isFetching}
             onOpenChange={(open) => open && setVersionsWanted(true)}
-            options={(versions.data ?? []).map((v) => ({ value: v, label: v }))}
           />
         ),
       },
     },
     { title: t('robots.address'), dataIndex: 'address', width: 130, ellipsis: true },
     { title: t('robots.lastBeat'), dataIndex: 'lastBeatAt', width: 170, render: time },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: narrow ? undefined : 'right',
-      render: (_, r) => actions(r),
-    },
+    rowActionsColumn(t, 140, actions, { inline: 1, moreTestId: (r) => `robot-more-${r.robotsNo}` }),
   ];
 
   // Selected rows as the last refresh shows them, so batches see the current bound state.
@@ -314,15 +298,7 @@ export default function RobotListPage() {
       extra={
         <Flex gap={8} align="center">
           {!narrow && <Typography.Text type="secondary">{t('robots.autoRefresh')}</Typography.Text>}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={refresh}
-            loading={list.query.isFetching}
-            aria-label={t('common.refresh')}
-            data-testid="robots-refresh"
-          >
-            {narrow ? null : t('common.refresh')}
-          </Button>
+          <RefreshButton onClick={refresh} loading={list.query.isFetching} data-testid="robots-refresh" />
         </Flex>
       }
       intro={<PendingRobots canDecide={allows('approve')} onDecided={refresh} />}
@@ -334,18 +310,14 @@ export default function RobotListPage() {
           label: t('robots.boundState'),
           more: true,
           input: (
-            <Select
-              allowClear
-              style={{ width: 110 }}
-              options={[
-                { value: 'yes', label: t('robots.bound') },
-                { value: 'no', label: t('robots.unbound') },
-              ]}
+            <ChoiceSelect
+              values={['yes', 'no'] as const}
+              label={(b) => (b === 'yes' ? t('robots.bound') : t('robots.unbound'))}
+              width={110}
             />
           ),
         },
       ]}
-      rowKey="id"
       scrollX={1750}
       emptyText={t('robots.empty')}
       testId="robots"

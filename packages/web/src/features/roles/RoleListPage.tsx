@@ -1,13 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { IDENTITIES, type IdentityId, type RoleRow, rolesApi } from '@rpa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, listRoles, roleKeys } from '../../api/roles';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { ChoiceSelect, ListPage, TextFilter, useConfirmAction, useListQuery } from '../../components/crud';
+import {
+  AddButton,
+  ChoiceSelect,
+  type ListColumn,
+  ListPage,
+  rowActionsColumn,
+  TextFilter,
+  useConfirmAction,
+  useListQuery,
+} from '../../components/crud';
 import { showTime } from '../../components/time';
 import { currentLang } from '../../i18n';
 import { useButtons } from '../auth/buttons';
@@ -22,10 +27,7 @@ interface Filters {
 /** Roles (console-administration.md §2): list, add, edit with the permission tree, delete when unused. */
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const _client = useQueryClient();
   const { allows } = useButtons();
-  // Fixed columns would cover the whole table on a phone.
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<Filters, RoleRow>({ keys: roleKeys, fetch: listRoles });
   const [editing, setEditing] = useState<number | null>(null);
 
@@ -39,7 +41,7 @@ export default function RoleListPage() {
       success: t('roles.deleted'),
     });
 
-  const columns: ColumnsType<RoleRow> = [
+  const columns: ListColumn<RoleRow>[] = [
     {
       title: t('roles.name'),
       dataIndex: 'name',
@@ -68,37 +70,23 @@ export default function RoleListPage() {
       width: 170,
       render: (v: string) => showTime(v),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: narrow ? undefined : 'right',
-      render: (_, r) => (
-        <Space size={4}>
-          {allows('edit') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setEditing(r.id)}
-              data-testid={`role-edit-${r.name}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {allows('delete') && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => remove(r)}
-              data-testid={`role-delete-${r.name}`}
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    rowActionsColumn(t, 140, (r) => [
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        shown: allows('edit'),
+        onClick: () => setEditing(r.id),
+        testId: `role-edit-${r.name}`,
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        danger: true,
+        shown: allows('delete'),
+        onClick: () => remove(r),
+        testId: `role-delete-${r.name}`,
+      },
+    ]),
   ];
 
   return (
@@ -106,7 +94,6 @@ export default function RoleListPage() {
       title={t('roles.title')}
       list={list}
       columns={columns}
-      rowKey="id"
       filters={[
         {
           name: 'name',
@@ -121,14 +108,9 @@ export default function RoleListPage() {
       ]}
       toolbar={
         allows('add') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(0)}
-            data-testid="roles-add"
-          >
+          <AddButton onClick={() => setEditing(0)} data-testid="roles-add">
             {t('roles.add')}
-          </Button>
+          </AddButton>
         )
       }
     >

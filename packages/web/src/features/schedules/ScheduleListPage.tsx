@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Identity, type ScheduleDetail, schedulesApi, toLang } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Flex, Select, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,11 +15,11 @@ import {
 } from '../../api/schedules';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  AddButton,
   type ListColumn,
   ListPage,
-  RowActions,
+  rowActionsColumn,
   TextFilter,
   useConfirmAction,
   useListQuery,
@@ -45,7 +44,6 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
   const client = useQueryClient();
   const identity = useSession((s) => s.curIden);
   const { allows } = useButtons();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const [editing, setEditing] = useState<ScheduleDetail | 'new' | null>(null);
   const once = kind === 'once';
   // Process triggers: the schedules of one process (console-core.md, manager menu), chosen here or in the address.
@@ -98,7 +96,7 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
       dataIndex: 'name',
       width: 180,
       ellipsis: true,
-      fixed: narrow ? undefined : 'left',
+      fixed: 'left',
       filter: {
         input: <TextFilter field={schedulesApi.list.input.shape.name} width={180} />,
       },
@@ -154,33 +152,23 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
         />
       ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: narrow ? undefined : 'right',
-      render: (_, s) => (
-        <RowActions
-          actions={[
-            { key: 'edit', label: t('common.edit'), shown: allows('edit'), onClick: () => setEditing(s) },
-            {
-              key: 'delete',
-              label: t('common.delete'),
-              danger: true,
-              shown: allows('delete'),
-              onClick: () =>
-                confirm({
-                  title: t('common.delete'),
-                  content: t('schedules.deleteConfirm', { name: s.name }),
-                  danger: true,
-                  run: () => deleteSchedule(s.id),
-                  success: t('schedules.deleted'),
-                }),
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t, 140, (s) => [
+      { key: 'edit', label: t('common.edit'), shown: allows('edit'), onClick: () => setEditing(s) },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        danger: true,
+        shown: allows('delete'),
+        onClick: () =>
+          confirm({
+            title: t('common.delete'),
+            content: t('schedules.deleteConfirm', { name: s.name }),
+            danger: true,
+            run: () => deleteSchedule(s.id),
+            success: t('schedules.deleted'),
+          }),
+      },
+    ]),
   ];
 
   const title = {
@@ -193,7 +181,6 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
       title={title}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1500}
       testId="schedules"
       intro={
@@ -222,15 +209,13 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
       }
       toolbar={
         allows('add') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <AddButton
             onClick={() => setEditing('new')}
             disabled={triggers && !processId}
             data-testid="schedule-add"
           >
             {once ? t('schedules.addOnce') : triggers ? t('schedules.addTrigger') : t('schedules.add')}
-          </Button>
+          </AddButton>
         )
       }
     >

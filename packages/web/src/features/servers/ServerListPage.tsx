@@ -1,11 +1,16 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { ServerNodeRow } from '@rpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteServers, listServers, serverKeys } from '../../api/servers';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { type ListColumn, ListPage, useConfirmAction, useListQuery } from '../../components/crud';
+import {
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  RefreshButton,
+  useConfirmAction,
+  useListQuery,
+} from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 
@@ -20,7 +25,6 @@ export default function ServerListPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { allows } = useButtons();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<object, ServerNodeRow>({
     keys: serverKeys,
     fetch: listServers,
@@ -45,7 +49,7 @@ export default function ServerListPage() {
       dataIndex: 'id',
       width: 220,
       ellipsis: true,
-      fixed: narrow ? undefined : 'left',
+      fixed: 'left',
       render: (id: string) => <span title={id}>{id}</span>,
     },
     { title: t('servers.address'), dataIndex: 'address', width: 180, ellipsis: true },
@@ -65,12 +69,8 @@ export default function ServerListPage() {
     { title: t('servers.lastBeat'), dataIndex: 'lastBeatAt', width: 170, render: time },
   ];
   if (allows('delete')) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      fixed: narrow ? undefined : 'right',
-      render: (_, n) =>
+    columns.push(
+      actionsColumn(t, 90, (n) =>
         n.status === 'stopped' ? (
           <Button type="link" size="small" danger onClick={() => remove(n)}>
             {t('common.delete')}
@@ -82,7 +82,8 @@ export default function ServerListPage() {
             </Button>
           </Tooltip>
         ),
-    });
+      ),
+    );
   }
 
   return (
@@ -90,17 +91,13 @@ export default function ServerListPage() {
       title={t('servers.title')}
       intro={t('servers.intro')}
       extra={
-        <Button
-          icon={<ReloadOutlined />}
+        <RefreshButton
           onClick={() => void client.invalidateQueries({ queryKey: serverKeys.all })}
           loading={list.query.isFetching}
-        >
-          {narrow ? null : t('common.refresh')}
-        </Button>
+        />
       }
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1040}
     />
   );

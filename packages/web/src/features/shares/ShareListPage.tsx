@@ -1,8 +1,14 @@
 import type { ShareRow } from '@rpa/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteShare, listShares, shareKeys } from '../../api/shares';
-import { type ListColumn, ListPage, useConfirmAction, useListQuery } from '../../components/crud';
+import {
+  type ListColumn,
+  ListPage,
+  rowActionsColumn,
+  useConfirmAction,
+  useListQuery,
+} from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 
@@ -51,25 +57,14 @@ export default function ShareListPage() {
     { title: t('shares.views'), dataIndex: 'views', width: 80 },
   ];
   if (allows('delete')) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, s) => (
-        <Button type="link" size="small" danger onClick={() => remove(s)}>
-          {t('common.delete')}
-        </Button>
-      ),
-    });
+    columns.push(
+      rowActionsColumn(t, 90, (s) => [
+        { key: 'delete', label: t('common.delete'), danger: true, onClick: () => remove(s) },
+      ]),
+    );
   }
 
   return (
-    <ListPage<ShareRow, object>
-      title={t('shares.listTitle')}
-      list={list}
-      columns={columns}
-      rowKey="id"
-      scrollX={1400}
-    />
+    <ListPage<ShareRow, object> title={t('shares.listTitle')} list={list} columns={columns} scrollX={1400} />
   );
 }

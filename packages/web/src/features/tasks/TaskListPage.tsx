@@ -8,20 +8,20 @@ import {
   type TaskStateValue,
   tasksApi,
 } from '@rpa/contracts';
-import { DatePicker, Input, Select, Space, Typography } from 'antd';
+import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cancelTask, exportTasks, listTasks, stopTask, taskKeys } from '../../api/tasks';
 import { useSession } from '../../app/session/store';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { useNarrow } from '../../app/shell/useWidth';
 import {
   ChoiceSelect,
   ExportButton,
   type ListColumn,
   ListPage,
-  RowActions,
+  rowActionsColumn,
   TextFilter,
   useConfirmAction,
   useListQuery,
@@ -55,8 +55,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
   const identity = useSession((s) => s.curIden);
   const manager = identity === Identity.MANAGER;
   const { allows } = useButtons();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
-  const wide = !narrow;
+  const wide = !useNarrow();
   const [open, setOpen] = useState<number | null>(null);
   // `?taskId=` (a message about the run) opens its detail.
   const [params, setParams] = useSearchParams();
@@ -101,14 +100,20 @@ export function TaskListPage({ kind }: { kind: Kind }) {
     });
 
   const columns: ListColumn<TaskRow>[] = [
-    { title: t('tasks.id'), dataIndex: 'id', width: 80, fixed: narrow ? undefined : 'left' },
+    { title: t('tasks.id'), dataIndex: 'id', width: 80, fixed: 'left' },
     {
       title: t('tasks.process'),
       dataIndex: 'processName',
       width: 200,
       ellipsis: true,
       filter: {
-        input: <Input allowClear maxLength={30} style={{ width: 150 }} data-testid="tasks-filter-process" />,
+        input: (
+          <TextFilter
+            field={tasksApi.list.input.shape.processName}
+            width={150}
+            data-testid="tasks-filter-process"
+          />
+        ),
       },
     },
     { title: t('tasks.version'), dataIndex: 'versionNumber', width: 90 },
@@ -160,13 +165,10 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       filter: {
         name: 'source',
         input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={(['manual', 'schedule'] as const).map((s) => ({
-              value: s,
-              label: t(`tasks.source_${s}`),
-            }))}
+          <ChoiceSelect
+            values={['manual', 'schedule'] as const}
+            label={(s) => t(`tasks.source_${s}`)}
+            width={110}
           />
         ),
       },
@@ -206,40 +208,34 @@ export function TaskListPage({ kind }: { kind: Kind }) {
     },
     { title: t('tasks.logs'), dataIndex: 'logCount', width: 70 },
     { title: t('tasks.files'), dataIndex: 'fileCount', width: 70 },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 170,
-      fixed: narrow ? undefined : 'right',
-      render: (_, r) => (
-        <RowActions
-          inline={3}
-          actions={[
-            {
-              key: 'detail',
-              label: t('tasks.detail'),
-              onClick: () => setOpen(r.id),
-              testId: `task-detail-${r.id}`,
-            },
-            {
-              key: 'cancel',
-              label: t('tasks.cancel'),
-              shown: mayCancel(r),
-              onClick: () => confirm(r, 'cancel'),
-              testId: `task-cancel-${r.id}`,
-            },
-            {
-              key: 'stop',
-              label: t('tasks.stop'),
-              danger: true,
-              shown: mayStop(r),
-              onClick: () => confirm(r, 'stop'),
-              testId: `task-stop-${r.id}`,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      t,
+      170,
+      (r) => [
+        {
+          key: 'detail',
+          label: t('tasks.detail'),
+          onClick: () => setOpen(r.id),
+          testId: `task-detail-${r.id}`,
+        },
+        {
+          key: 'cancel',
+          label: t('tasks.cancel'),
+          shown: mayCancel(r),
+          onClick: () => confirm(r, 'cancel'),
+          testId: `task-cancel-${r.id}`,
+        },
+        {
+          key: 'stop',
+          label: t('tasks.stop'),
+          danger: true,
+          shown: mayStop(r),
+          onClick: () => confirm(r, 'stop'),
+          testId: `task-stop-${r.id}`,
+        },
+      ],
+      { inline: 3 },
+    ),
   ];
 
   const title = {
@@ -253,7 +249,6 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       extra={wide && <Typography.Text type="secondary">{t('tasks.autoRefresh')}</Typography.Text>}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1900}
       testId="tasks"
       toolbar={

@@ -1,7 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { UserRow } from '@rpa/contracts';
-import { usersApi } from '@rpa/contracts';
-import { Button, Input, Select, Tag } from 'antd';
+import { userStatus, usersApi } from '@rpa/contracts';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,13 +16,15 @@ import {
   userTemplate,
 } from '../../api/users';
 import { useSession } from '../../app/session/store';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
 import {
+  AddButton,
+  ChoiceSelect,
   ExportButton,
   ImportButton,
   type ListColumn,
   ListPage,
-  RowActions,
+  type RowAction,
+  rowActionsColumn,
   TextFilter,
   useConfirmAction,
   useListQuery,
@@ -40,8 +42,6 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const selfId = useSession((s) => s.menu?.user.id);
   const { allows } = useButtons();
-  // Fixed columns would cover the whole table on a phone.
-  const narrow = useWindowWidth() < DRAWER_BELOW;
   const list = useListQuery<UserQuery, UserRow>({ keys: userKeys, fetch: listUsers });
   const selection = useSelection<UserRow>((u) => u.account, { disabled: (u) => u.id === selfId });
   const confirm = useConfirmAction([userKeys.all]);
@@ -83,60 +83,62 @@ export default function UserListPage() {
       },
     });
 
-  const actions = (u: UserRow) => {
+  const actions = (u: UserRow): RowAction[] => {
     const self = u.id === selfId;
-    return (
-      <RowActions
-        inline={1}
-        moreTestId={`user-more-${u.account}`}
-        actions={[
-          {
-            key: 'edit',
-            label: t('common.edit'),
-            shown: allows('edit'),
-            onClick: () => setEditing(u.id),
-            testId: `user-edit-${u.account}`,
-          },
-          {
-            key: 'password',
-            label: t('users.setPasswordAction'),
-            shown: allows('password'),
-            onClick: () => setPasswordFor(u),
-          },
-          { key: 'reset', label: t('users.reset'), shown: allows('resetPwd'), onClick: () => reset(u) },
-          {
-            key: 'lock',
-            label: u.status === 'locked' ? t('users.unlock') : t('users.lock'),
-            shown: allows('lock') && !self,
-            onClick: () => lock(u),
-          },
-          {
-            key: 'authorize',
-            label: t('users.authorize'),
-            shown: allows('authorize'),
-            onClick: () => setAuthorizeFor(u),
-          },
-          {
-            key: 'delete',
-            label: t('common.delete'),
-            danger: true,
-            shown: allows('delete') && !self,
-            onClick: () => remove([u.id], u.account),
-          },
-        ]}
-      />
-    );
+    return [
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        shown: allows('edit'),
+        onClick: () => setEditing(u.id),
+        testId: `user-edit-${u.account}`,
+      },
+      {
+        key: 'password',
+        label: t('users.setPasswordAction'),
+        shown: allows('password'),
+        onClick: () => setPasswordFor(u),
+      },
+      { key: 'reset', label: t('users.reset'), shown: allows('resetPwd'), onClick: () => reset(u) },
+      {
+        key: 'lock',
+        label: u.status === 'locked' ? t('users.unlock') : t('users.lock'),
+        shown: allows('lock') && !self,
+        onClick: () => lock(u),
+      },
+      {
+        key: 'authorize',
+        label: t('users.authorize'),
+        shown: allows('authorize'),
+        onClick: () => setAuthorizeFor(u),
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        danger: true,
+        shown: allows('delete') && !self,
+        onClick: () => remove([u.id], u.account),
+      },
+    ];
   };
+  const statusLabel = (s: UserRow['status']) =>
+    s === 'locked' ? t('users.statusLocked') : t('users.statusNormal');
 
   const columns: ListColumn<UserRow>[] = [
     {
       title: t('users.account'),
       dataIndex: 'account',
       width: 150,
-      fixed: narrow ? undefined : 'left',
+      fixed: 'left',
       ellipsis: true,
       filter: {
-        input: <Input allowClear maxLength={50} style={{ width: 150 }} data-testid="users-filter-account" />,
+        input: (
+          <TextFilter
+            field={usersApi.list.input.shape.account}
+            width={150}
+            data-testid="users-filter-account"
+          />
+        ),
       },
     },
     {
@@ -165,23 +167,9 @@ export default function UserListPage() {
       title: t('users.status'),
       dataIndex: 'status',
       width: 90,
-      render: (s: UserRow['status']) =>
-        s === 'locked' ? (
-          <Tag color="red">{t('users.statusLocked')}</Tag>
-        ) : (
-          <Tag color="green">{t('users.statusNormal')}</Tag>
-        ),
+      render: (s: UserRow['status']) => <Tag color={s === 'locked' ? 'red' : 'green'}>{statusLabel(s)}</Tag>,
       filter: {
-        input: (
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={[
-              { value: 'normal', label: t('users.statusNormal') },
-              { value: 'locked', label: t('users.statusLocked') },
-            ]}
-          />
-        ),
+        input: <ChoiceSelect values={userStatus.options} label={statusLabel} width={110} />,
       },
     },
     { title: t('personal.email'), dataIndex: 'email', width: 180, ellipsis: true },
@@ -192,21 +180,15 @@ export default function UserListPage() {
       width: 170,
       render: (v: string | null) => showTime(v),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 150,
-      fixed: narrow ? undefined : 'right',
-      render: (_, u) => actions(u),
-    },
+    rowActionsColumn(t, 150, actions, { inline: 1, moreTestId: (u) => `user-more-${u.account}` }),
   ];
 
   const toolbar = (
     <>
       {allows('add') && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)} data-testid="users-add">
+        <AddButton onClick={() => setEditing(0)} data-testid="users-add">
           {t('users.add')}
-        </Button>
+        </AddButton>
       )}
       {allows('import') && (
         <ImportButton
@@ -245,7 +227,6 @@ export default function UserListPage() {
       title={t('users.title')}
       list={list}
       columns={columns}
-      rowKey="id"
       scrollX={1300}
       testId="users"
       toolbar={toolbar}
