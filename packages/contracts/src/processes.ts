@@ -7,7 +7,7 @@ import {
 } from './enums';
 import type { Bilingual } from './i18n';
 import type { MessageKey } from './messages';
-import { timeText } from './schemas';
+import { departmentRef, personRef, timeText } from './schemas';
 import { nameText, plainText } from './text';
 
 /**
@@ -406,14 +406,6 @@ export function validateRunParameters(
 
 // ---------------------------------------------------------------- DTOs
 
-/** Someone named on a process or version: a user id with their names (null once the user is deleted). */
-export const personRef = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  realName: z.string(),
-});
-export type PersonRef = z.infer<typeof personRef>;
-
 /** Edit (0), awaiting publishing (1: a version awaits the owner) or published (2). */
 export const processStatus = z.literal([EDIT, PRE_RELEASE, RELEASE]);
 
@@ -437,8 +429,7 @@ export const processRow = z.object({
   pendingVersionId: z.number().int().nullable(),
   developer: personRef.nullable(),
   owner: personRef.nullable(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   userCount: z.number().int(),
   dispatchCount: z.number().int(),
   lastRunAt: timeText.nullable(),

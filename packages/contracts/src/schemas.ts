@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IDENTITIES, type IdentityId } from './enums';
 import { LANGS } from './i18n';
+import { ALERT_TYPES, type AlertType } from './messages-inbox';
 import { ID_MAX, rowId, rowIdParam } from './text';
 
 /** Zod pieces the route contracts share (routes/*.ts). */
@@ -9,6 +10,9 @@ import { ID_MAX, rowId, rowIdParam } from './text';
 export const bilingual = z.object(
   Object.fromEntries(LANGS.map((l) => [l, z.string()])) as Record<(typeof LANGS)[number], z.ZodString>,
 );
+
+/** A category of alert messages (ALERT_TYPES). */
+export const alertType = z.enum(Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]]);
 
 /** An identity: 1 manager, 2 developer, 3 owner, 4 user. */
 export const identityId = z.literal([...IDENTITIES] as [IdentityId, ...IdentityId[]]);
@@ -32,13 +36,40 @@ export function pageOf<T extends z.ZodType>(row: T) {
 
 /** `{ id }` in a JSON body. */
 export const idBody = z.object({ id: rowId });
-/** `?id=` in a query string. */
+/** `?id=` in a query string, or `{ id }` in a body that has always taken it as text too. */
 export const idQuery = z.object({ id: rowIdParam });
+/** The rows a batch change acts on: 1 to 1000 ids. */
+export const rowIds = z.array(rowId).min(1).max(1000);
+/** `{ ids }` of a batch change. */
+export const idsBody = z.object({ ids: rowIds });
+/** What a batch delete answers. */
+export const deletedCount = z.object({ deleted: z.number().int() });
 /** `{ id }` answered by a create. */
 export const createdId = z.object({ id: z.number().int().max(ID_MAX) });
 
 /** A time as the server writes it (ISO 8601 or `YYYY-MM-DD HH:mm:ss` text). */
 export const timeText = z.string();
+/** A time as filters and forms send it: ISO 8601 with its offset. */
+export const isoTime = z.iso.datetime({ offset: true });
+
+/** A field a form may send empty (`''` or null): empty counts as left out (a filter: any), so `schema` parses the rest. */
+export function emptyAsOmitted<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}
+
+/** Someone named on a row (developer, owner, operator, creator): the user's id and names, null once deleted. */
+export const personRef = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+});
+export type PersonRef = z.infer<typeof personRef>;
+
+/** The department a row belongs to, with its name. */
+export const departmentRef = {
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+};
 
 /** The answer of a workbook import (users, departments): rows imported and rows refused with the reason. */
 export const importResult = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema, calendarSaveSchema } from '../calendars';
 import { defineRoutes } from '../route';
-import { timeText } from '../schemas';
-import { rowIdParam } from '../text';
+import { idQuery, timeText } from '../schemas';
 
 /** User calendars (console-administration.md §2 system configuration, calendar tab): menu 1901. */
 
@@ -38,7 +37,7 @@ export const calendarsApi = defineRoutes('calendars', {
     permission: '1901:save',
     summary: 'Deletes a calendar no schedule uses',
     // Coerced, as this route has always taken the id as text too.
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
   },
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { HOUSEKEEPER_ALIAS_PATTERN } from '../robots';
 import { defineRoutes } from '../route';
-import { pageOf, pageQuery, timeText } from '../schemas';
+import {
+  deletedCount,
+  departmentRef,
+  emptyAsOmitted,
+  idsBody,
+  pageOf,
+  pageQuery,
+  timeText,
+} from '../schemas';
 import { nameText, rowId, rowIdParam } from '../text';
 
 /** Housekeepers, the desktop stewards of robot machines (console-administration.md §3, §5, §7): menu 1305. */
@@ -12,17 +20,13 @@ export const housekeeperAlias = z
   .trim()
   .regex(HOUSEKEEPER_ALIAS_PATTERN, 'housekeepers.aliasInvalid');
 
-const empty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
 export const housekeeperRow = z.object({
   id: z.number().int(),
   /** The machine name the steward runs on. */
   name: z.string(),
   housekeeperAlias: z.string(),
   ip: z.string(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   registeredAt: timeText,
   /** When its status was last reported (`/rpa/hk/save`). */
   refreshedAt: timeText,
@@ -40,9 +44,9 @@ export const housekeepersApi = defineRoutes('housekeepers', {
     input: z.object({
       ...pageQuery,
       /** Matches the machine name or the alias. */
-      name: empty(z.string().trim().max(128)),
-      connection: empty(z.enum(['connected', 'notConnected'])),
-      departmentId: empty(rowIdParam),
+      name: emptyAsOmitted(z.string().trim().max(128)),
+      connection: emptyAsOmitted(z.enum(['connected', 'notConnected'])),
+      departmentId: emptyAsOmitted(rowIdParam),
     }),
     result: pageOf(housekeeperRow),
   },
@@ -57,8 +61,8 @@ export const housekeepersApi = defineRoutes('housekeepers', {
     path: '/rpa/hk/del',
     permission: '1305:delete',
     summary: 'Deletes stewards; their robots become not bound',
-    input: z.object({ ids: z.array(rowId).min(1).max(1000) }),
-    result: z.object({ deleted: z.number().int() }),
+    input: idsBody,
+    result: deletedCount,
   },
   save: {
     path: '/rpa/hk/save',

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { LicenceCategory, LicenceStatus } from '../enums';
 import { LicenceTransferReason } from '../licences';
 import { defineRoutes } from '../route';
-import { pageOf, pageQuery, timeText } from '../schemas';
+import { emptyAsOmitted, pageOf, pageQuery, timeText } from '../schemas';
 import { nameText } from '../text';
 
 /** Licences (console-administration.md §3, §4, §7; console-core.md §6, §8): menu 1303. */
-
-/** An empty choice in a form means "any". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 const licSn = z.string().trim().min(1).max(64);
 const category = z.enum(LicenceCategory);
@@ -116,8 +112,8 @@ export const licencesApi = defineRoutes('licences', {
     summary: 'Licences by status and category (raises the alerts of what it shows)',
     input: z.object({
       ...pageQuery,
-      status: optional(z.enum(LicenceStatus)),
-      category: optional(category),
+      status: emptyAsOmitted(z.enum(LicenceStatus)),
+      category: emptyAsOmitted(category),
     }),
     result: pageOf(licenceRow),
   },
@@ -125,7 +121,7 @@ export const licencesApi = defineRoutes('licences', {
     path: '/sys/lic/licenceList',
     permission: '1303',
     summary: 'Valid licences with seats left for a robot type',
-    input: z.object({ agentType: optional(z.string().trim().max(32)) }),
+    input: z.object({ agentType: emptyAsOmitted(z.string().trim().max(32)) }),
     result: z.array(licenceOption),
   },
   import: {
@@ -149,7 +145,7 @@ export const licencesApi = defineRoutes('licences', {
     summary: "The request file the vendor issues a licence from: this installation's machine code",
     kind: 'download',
     input: z.object({
-      custName: optional(nameText({ min: 0, max: 100, lengthKey: 'licences.custNameLength' })),
+      custName: emptyAsOmitted(nameText({ min: 0, max: 100, lengthKey: 'licences.custNameLength' })),
     }),
     result: z.null(),
   },
@@ -166,9 +162,9 @@ export const licencesApi = defineRoutes('licences', {
     summary: 'Seat transfers between licences by licence, reason and result',
     input: z.object({
       ...pageQuery,
-      licSn: optional(licSn),
-      reason: optional(z.enum(LicenceTransferReason)),
-      result: optional(z.enum(['success', 'failed'])),
+      licSn: emptyAsOmitted(licSn),
+      reason: emptyAsOmitted(z.enum(LicenceTransferReason)),
+      result: emptyAsOmitted(z.enum(['success', 'failed'])),
     }),
     result: pageOf(licenceTransferRow),
   },
@@ -193,7 +189,7 @@ export const licencesApi = defineRoutes('licences', {
     path: '/sys/lic/del',
     permission: '1303:delete',
     summary: 'Deletes a licence with a fresh confirmation; its seats are freed',
-    input: z.object({ licSn, confirmToken: optional(z.string().max(200)) }),
+    input: z.object({ licSn, confirmToken: emptyAsOmitted(z.string().max(200)) }),
     result: z.object({ licSn: z.string(), releasedSeats: z.number().int() }),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MACHINE_KEY_NAME_MAX } from '../robots';
 import { defineRoutes } from '../route';
-import { timeText } from '../schemas';
+import { departmentRef, timeText } from '../schemas';
 
 /**
  * Machine keys (robot management, menu 1307): a department's registration
@@ -14,8 +14,7 @@ import { timeText } from '../schemas';
 export const machineKeyRow = z.object({
   id: z.number().int(),
   name: z.string(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   /** The key's first characters, to tell keys apart. */
   prefix: z.string(),
   createdBy: z.string(),

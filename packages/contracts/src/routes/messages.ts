@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { AlertLevel } from '../enums';
-import { ALERT_TYPES, type AlertType, MESSAGE_SUBJECTS } from '../messages-inbox';
+import { MESSAGE_SUBJECTS } from '../messages-inbox';
 import { defineRoutes } from '../route';
-import { bilingual, pageOf, pageQuery } from '../schemas';
+import { alertType, bilingual, idQuery, isoTime, pageOf, pageQuery } from '../schemas';
 import { rowIdParam } from '../text';
 
 /** The caller's own messages (console-core.md §3, §4, §7): every signed-in user, their inbox only. */
-
-const alertType = z.enum(Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]]);
 
 /** What a message is about: a run (its detail) or a process (its versions). */
 export const messageSubject = z.object({ type: z.enum(MESSAGE_SUBJECTS), id: z.number().int() });
@@ -36,10 +34,11 @@ const inboxQuery = z.object({
   /** unread or read; absent for both. */
   alertStatus: z.enum(['unread', 'read']).optional(),
   keyword: z.string().trim().max(100).optional(),
-  start: z.iso.datetime({ offset: true }).optional(),
-  end: z.iso.datetime({ offset: true }).optional(),
+  start: isoTime.optional(),
+  end: isoTime.optional(),
 });
-const idsBody = z.object({ ids: z.array(rowIdParam).max(1000) });
+/** The caller's messages to act on; some routes read an empty list as all of them. */
+const messageIds = z.object({ ids: z.array(rowIdParam).max(1000) });
 
 export const messagesApi = defineRoutes('messages', {
   count: {
@@ -78,28 +77,28 @@ export const messagesApi = defineRoutes('messages', {
     path: '/sys/annountCement/queryById',
     permission: 'session',
     summary: "One of the caller's messages",
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: alertMessage.nullable(),
   },
   markRead: {
     path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     permission: 'session',
     summary: "Marks the caller's messages read (an empty list: all of them)",
-    input: idsBody,
+    input: messageIds,
     result: z.null(),
   },
   removeMany: {
     path: '/sys/alert/delete',
     permission: 'session',
     summary: "Deletes the caller's messages",
-    input: idsBody,
+    input: messageIds,
     result: z.null(),
   },
   remove: {
     path: '/sys/alert/del',
     permission: 'session',
     summary: "Deletes one of the caller's messages",
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
   },
 });

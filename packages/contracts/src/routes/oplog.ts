@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OperationAction } from '../enums';
 import { defineRoutes } from '../route';
-import { pageOf, timeText } from '../schemas';
+import { isoTime, pageOf, timeText } from '../schemas';
 
 /** Operation log (console-administration.md): menu 1903, its list and export. */
 
@@ -11,8 +11,8 @@ export const oplogQuery = z.object({
   page: z.coerce.number().int().optional(),
   size: z.coerce.number().int().optional(),
   /** ISO times, inclusive start, exclusive end. */
-  start: z.iso.datetime({ offset: true }).optional(),
-  end: z.iso.datetime({ offset: true }).optional(),
+  start: isoTime.optional(),
+  end: isoTime.optional(),
   userName: z.string().trim().max(50).optional(),
   module: z.string().max(40).optional(),
   identity: z.coerce.number().int().min(1).max(4).optional(),

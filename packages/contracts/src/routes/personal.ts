@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { ALERT_TYPES, type AlertType } from '../messages-inbox';
 import { PHONE_PATTERN, REAL_NAME_MAX, REAL_NAME_MIN } from '../password';
 import { ALIAS_MAX, ALIAS_PATTERN } from '../personal';
 import { defineRoutes } from '../route';
-import { timeText } from '../schemas';
+import { alertType, timeText } from '../schemas';
 import { nameText } from '../text';
 
 /** The personal centre (console-core.md §3, §4, §5, §7): every signed-in user, for themselves only. */
-
-const alertTypes = Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]];
-export const alertType = z.enum(alertTypes);
 
 /** The basic settings form. */
 export const personalBasic = z.object({
@@ -78,7 +74,7 @@ export const personalApi = defineRoutes('personal', {
     permission: 'session',
     summary: 'Saves whether and which alerts are mailed (and, when given, licence exceptions).',
     input: alertConf.extend({
-      alertCategories: alertConf.shape.alertCategories.max(alertTypes.length),
+      alertCategories: alertConf.shape.alertCategories.max(alertType.options.length),
       licExc: z.boolean().optional(),
     }),
     result: infoResult,

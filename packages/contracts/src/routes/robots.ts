@@ -10,8 +10,18 @@ import {
   resolutionAllowed,
 } from '../robots';
 import { defineRoutes } from '../route';
-import { pageOf, pageQuery, timeText } from '../schemas';
-import { nameText, rowId, rowIdParam } from '../text';
+import {
+  departmentRef,
+  emptyAsOmitted,
+  idQuery,
+  idsBody,
+  isoTime,
+  pageOf,
+  pageQuery,
+  rowIds,
+  timeText,
+} from '../schemas';
+import { nameText, rowIdParam } from '../text';
 import { licenceOption } from './licences';
 
 /**
@@ -20,12 +30,6 @@ import { licenceOption } from './licences';
  * approval. Every call acts on robots of the departments the caller manages.
  */
 
-const empty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
-const ids = z.array(rowId).min(1).max(1000);
-const idsBody = z.object({ ids });
-const idParam = z.object({ id: rowIdParam });
 const licenceState = z.enum([...LicenceStatus, 'none']);
 
 export const robotRow = z.object({
@@ -41,8 +45,7 @@ export const robotRow = z.object({
   bindingWay: BindingWay,
   /** The bound user's account (user binding), else empty. */
   account: z.string(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   orgCode: z.string(),
   runState: z.enum(RobotRunState),
   /** The status of the licence the robot's seat is on, or `none` when it holds no seat. */
@@ -128,8 +131,7 @@ export const robotRequestRow = z.object({
   id: z.number().int(),
   robotsNo: z.string(),
   category: RobotCategory,
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   hostName: z.string(),
   osUser: z.string(),
   os: z.string(),
@@ -149,18 +151,18 @@ export type RobotRequestState = RobotRequestRow['state'];
 export const robotListInput = z.object({
   ...pageQuery,
   /** Matches robot number, alias, machine name or OS user. */
-  keyword: empty(z.string().trim().max(128)),
-  robotsNo: empty(z.string().trim().max(64)),
+  keyword: emptyAsOmitted(z.string().trim().max(128)),
+  robotsNo: emptyAsOmitted(z.string().trim().max(64)),
   /** Matches the machine name or OS user. */
-  name: empty(z.string().trim().max(128)),
-  alias: empty(z.string().trim().max(ROBOT_ALIAS_MAX)),
-  runState: empty(z.enum(RobotRunState)),
-  departmentId: empty(rowIdParam),
-  category: empty(RobotCategory),
-  bindingWay: empty(BindingWay),
-  licenceState: empty(licenceState),
-  agentVersion: empty(z.string().trim().max(32)),
-  bound: empty(z.boolean()),
+  name: emptyAsOmitted(z.string().trim().max(128)),
+  alias: emptyAsOmitted(z.string().trim().max(ROBOT_ALIAS_MAX)),
+  runState: emptyAsOmitted(z.enum(RobotRunState)),
+  departmentId: emptyAsOmitted(rowIdParam),
+  category: emptyAsOmitted(RobotCategory),
+  bindingWay: emptyAsOmitted(BindingWay),
+  licenceState: emptyAsOmitted(licenceState),
+  agentVersion: emptyAsOmitted(z.string().trim().max(32)),
+  bound: emptyAsOmitted(z.boolean()),
 });
 
 /** The robot form's fields: empty strings clear them. */
@@ -233,7 +235,7 @@ export const robotsApi = defineRoutes('robots', {
     path: '/rpa/cdaAgent/detail',
     permission: '1302',
     summary: 'A robot by id',
-    input: idParam,
+    input: idQuery,
     result: robotDetail,
   },
   versions: {
@@ -256,12 +258,12 @@ export const robotsApi = defineRoutes('robots', {
     summary: 'Robot operation records by robot, action, result and time',
     input: z.object({
       ...pageQuery,
-      robotId: empty(rowIdParam),
-      robotsNo: empty(z.string().trim().max(64)),
-      action: empty(recordAction),
-      result: empty(recordResult),
-      start: empty(z.iso.datetime({ offset: true })),
-      end: empty(z.iso.datetime({ offset: true })),
+      robotId: emptyAsOmitted(rowIdParam),
+      robotsNo: emptyAsOmitted(z.string().trim().max(64)),
+      action: emptyAsOmitted(recordAction),
+      result: emptyAsOmitted(recordResult),
+      start: emptyAsOmitted(isoTime),
+      end: emptyAsOmitted(isoTime),
     }),
     result: pageOf(robotRecordRow),
   },
@@ -280,7 +282,7 @@ export const robotsApi = defineRoutes('robots', {
     path: '/rpa/cdaAgent/updatePw',
     permission: '1301:password',
     summary: "Sets manager-bound robots' client password (RSA-encrypted); used at their next hello",
-    input: z.object({ ids, clientPwd: z.string().min(1).max(1024) }),
+    input: z.object({ ids: rowIds, clientPwd: z.string().min(1).max(1024) }),
     result: robotBatchResult,
   },
   unbind: {
@@ -301,14 +303,14 @@ export const robotsApi = defineRoutes('robots', {
     path: '/rpa/cdaAgent/transformLic',
     permission: '1301:licence',
     summary: 'Puts robots on a licence of their category, one seat each while seats are left',
-    input: z.object({ ids, newLicSn: z.string().trim().min(1).max(64) }),
+    input: z.object({ ids: rowIds, newLicSn: z.string().trim().min(1).max(64) }),
     result: robotBatchResult,
   },
   transfer: {
     path: '/rpa/cdaAgent/transformOrgDef',
     permission: '1301:transfer',
     summary: 'Moves robots to another department the caller manages, by its code',
-    input: z.object({ ids, orgCode: z.string().trim().min(1).max(5) }),
+    input: z.object({ ids: rowIds, orgCode: z.string().trim().min(1).max(5) }),
     result: robotBatchResult,
   },
   requests: {
@@ -337,7 +339,7 @@ export const robotsApi = defineRoutes('robots', {
     path: '/rpa/cdaAgent/scenedetail',
     permission: '1302',
     summary: 'A scene robot and the processes bound to it',
-    input: idParam,
+    input: idQuery,
     result: z.object({
       id: z.number().int(),
       robotsNo: z.string(),
@@ -349,14 +351,14 @@ export const robotsApi = defineRoutes('robots', {
     path: '/rpa/cdaAgent/bindProc',
     permission: '1301:edit',
     summary: 'Binds published processes to a scene robot',
-    input: z.object({ id: rowIdParam, processIds: ids }),
+    input: z.object({ id: rowIdParam, processIds: rowIds }),
     result: sceneChange,
   },
   unbindProcesses: {
     path: '/rpa/cdaAgent/unbindProc',
     permission: '1301:edit',
     summary: 'Unbinds processes from a scene robot',
-    input: z.object({ id: rowIdParam, processIds: ids }),
+    input: z.object({ id: rowIdParam, processIds: rowIds }),
     result: sceneChange,
   },
   sceneProcesses: {
@@ -364,8 +366,8 @@ export const robotsApi = defineRoutes('robots', {
     permission: '1301',
     summary: 'Published processes that can be bound to a scene robot, by name',
     input: z.object({
-      id: empty(rowIdParam),
-      name: empty(z.string().trim().max(30)),
+      id: emptyAsOmitted(rowIdParam),
+      name: emptyAsOmitted(z.string().trim().max(30)),
       ...pageQuery,
     }),
     result: pageOf(sceneProcessOption),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Priority, RunMode } from '../enums';
 import { defineRoutes, type IdentityPermissions } from '../route';
 import { CALENDARS, SCHEDULE_LIMITS, scheduleFieldsSchema, timeSettingsSchema } from '../schedules';
-import { pageOf, timeText } from '../schemas';
+import { departmentRef, idQuery, isoTime, pageOf, pageQuery, personRef, timeText } from '../schemas';
 import { rowIdParam } from '../text';
 
 /**
@@ -11,8 +11,6 @@ import { rowIdParam } from '../text';
  * manager's schedule, process and robot screens), so the handlers check
  * "any of these keys" per identity themselves: the routes only need a session.
  */
-
-const person = z.object({ id: z.number().int(), account: z.string(), realName: z.string() });
 
 export const scheduleRow = z.object({
   id: z.number().int(),
@@ -31,9 +29,8 @@ export const scheduleRow = z.object({
   enabled: z.boolean(),
   nextFireAt: timeText.nullable(),
   lastFireAt: timeText.nullable(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
-  creator: person.nullable(),
+  ...departmentRef,
+  creator: personRef.nullable(),
   createdAt: timeText,
   updatedAt: timeText,
 });
@@ -79,8 +76,7 @@ export const schedulesApi = defineRoutes('schedules', {
     permission: SCHEDULE_PERMISSIONS.list,
     summary: 'Schedules the caller sees, by name, process, state and whether they fire once',
     input: z.object({
-      page: z.coerce.number<number>().int().optional(),
-      size: z.coerce.number<number>().int().optional(),
+      ...pageQuery,
       name: z.string().trim().max(SCHEDULE_LIMITS.NAME_MAX).optional(),
       processId: rowIdParam.optional(),
       enabled: z.boolean().optional(),
@@ -93,7 +89,7 @@ export const schedulesApi = defineRoutes('schedules', {
     path: '/schedule/detail',
     permission: SCHEDULE_PERMISSIONS.list,
     summary: 'A schedule the caller sees',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: scheduleDetail,
   },
   preview: {
@@ -104,8 +100,8 @@ export const schedulesApi = defineRoutes('schedules', {
       timing: timeSettingsSchema,
       calendar: z.enum(CALENDARS).default('daily'),
       calendarId: rowIdParam.nullable().default(null),
-      startAt: z.iso.datetime({ offset: true }).nullable().default(null),
-      stopAt: z.iso.datetime({ offset: true }).nullable().default(null),
+      startAt: isoTime.nullable().default(null),
+      stopAt: isoTime.nullable().default(null),
       count: z.number().int().min(1).max(20).default(5),
     }),
     result: z.array(timeText),
@@ -121,7 +117,7 @@ export const schedulesApi = defineRoutes('schedules', {
     path: '/schedule/delete',
     permission: SCHEDULE_PERMISSIONS.delete,
     summary: 'Deletes a schedule and withdraws its waiting runs',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
   },
   enable: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
-import { pageOf, pageQuery, timeText } from '../schemas';
+import { deletedCount, pageOf, pageQuery, timeText } from '../schemas';
 
 /** Server nodes sharing the database (console-administration.md §7): menu 1304. */
 
@@ -30,6 +30,6 @@ export const serversApi = defineRoutes('servers', {
     permission: '1304:delete',
     summary: 'Deletes stopped nodes; a node still beating is refused.',
     input: z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(100) }),
-    result: z.object({ deleted: z.number().int() }),
+    result: deletedCount,
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TaskState } from '../enums';
 import { defineRoutes } from '../route';
-import { pageOf, timeText } from '../schemas';
+import { idQuery, pageOf, personRef, timeText } from '../schemas';
 import { SHARE_CODE_PATTERN, SHARE_DAYS } from '../tasks';
 import { rowIdParam } from '../text';
 import { taskRecordingRow } from './tasks';
@@ -17,8 +17,6 @@ export const shareCreated = z.object({
 });
 export type ShareCreated = z.infer<typeof shareCreated>;
 
-const person = z.object({ id: z.number().int(), account: z.string(), realName: z.string() });
-
 /** A row of the share list (manager menu 1406). */
 export const shareRow = z.object({
   id: z.number().int(),
@@ -27,8 +25,8 @@ export const shareRow = z.object({
   processName: z.string(),
   versionNumber: z.string(),
   robotName: z.string(),
-  developer: person.nullable(),
-  owner: person.nullable(),
+  developer: personRef.nullable(),
+  owner: personRef.nullable(),
   taskTime: timeText,
   sharerName: z.string(),
   sharedAt: timeText,
@@ -80,7 +78,7 @@ export const sharesApi = defineRoutes('shares', {
     path: '/share/delete',
     permission: '1406:delete',
     summary: 'Withdraws a share',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
   },
   open: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Priority, TaskState } from '../enums';
 import { EXPORT_FORMATS } from '../exports';
 import { defineRoutes } from '../route';
-import { pageOf, timeText } from '../schemas';
+import { departmentRef, idQuery, isoTime, pageOf, pageQuery, personRef, timeText } from '../schemas';
 import { DISPATCH_HINTS } from '../tasks';
 import { rowIdParam } from '../text';
 
@@ -13,12 +13,6 @@ import { rowIdParam } from '../text';
  * than one menu, and users control the runs they started, so those handlers
  * check the caller's menus themselves: the routes only need a session.
  */
-
-const person = z.object({ id: z.number().int(), account: z.string(), realName: z.string() });
-const page = {
-  page: z.coerce.number<number>().int().optional(),
-  size: z.coerce.number<number>().int().optional(),
-};
 
 /** A screen recording of the run (`GET /task/recording?id=`). */
 export const taskRecordingRow = z.object({
@@ -57,14 +51,13 @@ export const taskRow = z.object({
   stopSubmitted: z.boolean(),
   priority: z.enum(Priority),
   source: z.enum(['manual', 'schedule']),
-  operator: person.nullable(),
+  operator: personRef.nullable(),
   operatorName: z.string(),
   scheduleId: z.number().int().nullable(),
   scheduleName: z.string(),
   robotId: z.number().int().nullable(),
   robotName: z.string(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   hint: z.union([z.enum(DISPATCH_HINTS), z.literal('')]),
   attempt: z.number().int(),
   retryOf: z.number().int().nullable(),
@@ -105,10 +98,10 @@ export const taskFilters = z.object({
   scheduleId: rowIdParam.optional(),
   source: z.enum(['manual', 'schedule']).optional(),
   /** ISO times bounding the creation time. */
-  createdFrom: z.iso.datetime({ offset: true }).optional(),
-  createdTo: z.iso.datetime({ offset: true }).optional(),
+  createdFrom: isoTime.optional(),
+  createdTo: isoTime.optional(),
 });
-const taskListQuery = taskFilters.extend(page);
+const taskListQuery = taskFilters.extend(pageQuery);
 export type TaskListQuery = z.input<typeof taskListQuery>;
 
 const runRequest = z.object({
@@ -166,7 +159,7 @@ export const tasksApi = defineRoutes('tasks', {
     permission: 'session',
     summary: "A run's log lines, by text and level",
     input: taskIdBody.extend({
-      ...page,
+      ...pageQuery,
       /** Matches a part of the text. */
       text: z.string().trim().max(200).optional(),
       level: z.enum(['info', 'error']).optional(),
@@ -178,7 +171,7 @@ export const tasksApi = defineRoutes('tasks', {
     path: '/task/file',
     permission: 'session',
     summary: 'A file a run produced',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
     kind: 'download',
   },
@@ -187,7 +180,7 @@ export const tasksApi = defineRoutes('tasks', {
     path: '/task/recording',
     permission: 'session',
     summary: 'A screen recording of a run (ranges supported)',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: z.null(),
     kind: 'download',
   },

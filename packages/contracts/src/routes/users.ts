@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { ALERT_TYPES, type AlertType } from '../messages-inbox';
 import { ACCOUNT_PATTERN, PHONE_PATTERN, REAL_NAME_MAX, REAL_NAME_MIN } from '../password';
 import { defineRoutes } from '../route';
-import { importResult, pageOf, pageQuery, timeText } from '../schemas';
+import {
+  alertType,
+  deletedCount,
+  departmentRef,
+  idQuery,
+  idsBody,
+  importResult,
+  pageOf,
+  pageQuery,
+  timeText,
+} from '../schemas';
 import { nameText, plainText, rowId, rowIdParam } from '../text';
 import { DESCRIPTION_MAX } from '../users';
 import { departmentNode } from './departments';
 
 /** Users (console-administration.md §2, §4, §5, §7, §8): menu 1701 and one's own password. */
-
-const alertTypes = Object.keys(ALERT_TYPES) as [AlertType, ...AlertType[]];
 
 export const userStatus = z.enum(['normal', 'locked']);
 export type UserStatus = z.infer<typeof userStatus>;
@@ -29,7 +36,7 @@ export const userFields = z.object({
   studioLicence: z.boolean().default(false),
   assistantLicence: z.boolean().default(false),
   receiveEmail: z.boolean().default(false),
-  alertCategories: z.array(z.enum(alertTypes)).max(alertTypes.length).default([]),
+  alertCategories: z.array(alertType).max(alertType.options.length).default([]),
 });
 export type UserFields = z.output<typeof userFields>;
 
@@ -55,8 +62,7 @@ export const userRow = z.object({
   id: z.number().int(),
   account: z.string(),
   realName: z.string(),
-  departmentId: z.number().int(),
-  departmentName: z.string(),
+  ...departmentRef,
   roles: z.array(z.object({ id: z.number().int(), name: z.string(), identity: z.number().int() })),
   status: userStatus,
   email: z.string(),
@@ -92,7 +98,7 @@ export const usersApi = defineRoutes('users', {
     path: '/sauth/user/userInfo',
     permission: '1701',
     summary: 'A managed user with everything the edit form shows',
-    input: z.object({ id: rowIdParam }),
+    input: idQuery,
     result: userDetail,
   },
   add: {
@@ -134,8 +140,8 @@ export const usersApi = defineRoutes('users', {
     path: '/sauth/user/del',
     permission: '1701:delete',
     summary: 'Deletes managed users other than the caller',
-    input: z.object({ ids: z.array(rowId).min(1).max(1000) }),
-    result: z.object({ deleted: z.number().int() }),
+    input: idsBody,
+    result: deletedCount,
   },
   selectOrg: {
     path: '/sauth/user/selectOrg',
