@@ -1,11 +1,12 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportResult } from '@rpa/contracts';
-import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Table, Typography } from 'antd';
 import type { AxiosProgressEvent } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../api/request';
+import { ErrorNote } from './ErrorNote';
 import { saveBlob } from './timeRanges';
+import { FileDrop, useUpload } from './upload';
 
 interface Props {
   open: boolean;
@@ -27,33 +28,22 @@ const MAX_BYTES = 10 * 1024 * 1024;
  */
 export function ImportDialog({ open, title, templateName, template, upload, onImported, onClose }: Props) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useUpload();
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const reset = () => {
-    setProgress(null);
     setResult(null);
-    setProblem(null);
+    sending.setProblem(null);
   };
 
   const send = async (file: File) => {
     reset();
-    if (!file.name.toLowerCase().endsWith('.xlsx')) return setProblem(t('import.onlyXlsx'));
-    if (file.size > MAX_BYTES) return setProblem(t('import.tooLarge'));
-    const form = new FormData();
-    form.append('file', file);
-    setProgress(0);
-    try {
-      const r = await upload(form, (e) => setProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 50));
-      setResult(r);
-      if (r.imported > 0) onImported();
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-      setProblem(err.message);
-    } finally {
-      setProgress(null);
-    }
+    if (!file.name.toLowerCase().endsWith('.xlsx')) return sending.setProblem(t('import.onlyXlsx'));
+    if (file.size > MAX_BYTES) return sending.setProblem(t('import.tooLarge'));
+    const r = await sending.send(file, upload);
+    if (!r) return;
+    setResult(r);
+    if (r.imported > 0) onImported();
   };
 
   return (
@@ -80,25 +70,16 @@ export function ImportDialog({ open, title, templateName, template, upload, onIm
             {t('import.template')}
           </Button>
         </Typography.Text>
-        <Upload.Dragger
+        <FileDrop
           accept=".xlsx"
-          multiple={false}
-          showUploadList={false}
-          disabled={progress !== null}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-          data-testid="import-upload"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.drop')}</p>
-          <p className="ant-upload-hint">{t('import.hint')}</p>
-        </Upload.Dragger>
-        {progress !== null && <Progress percent={progress} status="active" />}
-        {problem && <Alert type="error" showIcon title={problem} />}
+          busy={sending.busy}
+          onFile={(file) => void send(file)}
+          text={t('import.drop')}
+          hint={t('import.hint')}
+          testId="import-upload"
+        />
+        {sending.percent !== null && <Progress percent={sending.percent} status="active" />}
+        <ErrorNote problem={sending.problem} />
         {result && (
           <Alert
             type={result.errors.length ? 'warning' : 'success'}

@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ClientType, LOGIN_ACCOUNT_MAX, LoginCode } from '@rpa/contracts';
-import { Alert, Button, Flex, Form, Input, Layout, Tooltip, theme } from 'antd';
+import { Button, Flex, Form, Input, Layout, Tooltip, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { captchaTimes, captchaUrl, encryptPassword, login } from '../../api/sign
 import { serverConfig } from '../../app/serverConfig';
 import { session } from '../../app/session/store';
 import { loadSignedIn } from '../../app/signedIn';
+import { ErrorNote } from '../../components/ErrorNote';
 import { LanguageChoice } from '../../components/LanguageChoice';
 
 interface Values {
@@ -110,15 +111,7 @@ export default function LoginPage() {
           <p style={{ textAlign: 'center', margin: '0 0 24px', color: token.colorTextSecondary }}>
             {t('auth.signInHint')}
           </p>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              style={{ marginBottom: 16 }}
-              data-testid="login-error"
-            />
-          )}
+          <ErrorNote problem={error} style={{ marginBottom: 16 }} testId="login-error" />
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
             <Form.Item
               name="username"

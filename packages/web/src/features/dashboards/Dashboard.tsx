@@ -1,20 +1,24 @@
-import type { RangeInput, ResolvedRange } from '@rpa/contracts';
+import type { DayRuns, RangeInput, ResolvedRange, RunStats } from '@rpa/contracts';
 import { Card, Col, type ColProps, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Figure, Figures, RunsPerDay, runFigures, StateRing } from './parts';
 import { RangeBar } from './RangeBar';
 import { useRangedFigures } from './range';
 
 /**
  * A dashboard: its title and range bar, a skeleton until the figures are in,
- * then what `children` draws from them (figures first, then a grid of panels).
+ * then its own figures followed by those of the runs, and the grid of
+ * panels that `children` draws from them.
  */
-export function Dashboard<T extends { range: ResolvedRange }>({
+export function Dashboard<T extends { range: ResolvedRange; runs: RunStats }>({
   name,
   title,
   extra,
   load,
   initial,
   refetchMs,
+  figures,
   children,
 }: {
   name: string;
@@ -23,22 +27,27 @@ export function Dashboard<T extends { range: ResolvedRange }>({
   load: (range: RangeInput) => Promise<T>;
   initial: RangeInput;
   refetchMs?: number;
-  children: (figures: T) => ReactNode;
+  /** The figures before those of the runs. */
+  figures: (data: T) => Figure[];
+  children: (data: T) => ReactNode;
 }) {
-  const { range, setRange, figures } = useRangedFigures(name, load, initial, refetchMs);
+  const { t } = useTranslation();
+  const { range, setRange, figures: data } = useRangedFigures(name, load, initial, refetchMs);
   return (
     <Flex vertical gap={16}>
       <Card title={title} extra={extra}>
-        <RangeBar value={range} onChange={setRange} resolved={figures?.range} />
+        <RangeBar value={range} onChange={setRange} resolved={data?.range} />
       </Card>
-      {figures ? children(figures) : <Skeleton active />}
+      {data ? (
+        <>
+          <Figures items={[...figures(data), ...runFigures(t, data.runs)]} />
+          <Row gutter={[16, 16]}>{children(data)}</Row>
+        </>
+      ) : (
+        <Skeleton active />
+      )}
     </Flex>
   );
-}
-
-/** The grid under a dashboard's figures. */
-export function Panels({ children }: { children: ReactNode }) {
-  return <Row gutter={[16, 16]}>{children}</Row>;
 }
 
 /** One panel of the grid: a small titled card, `xl` columns of 24 wide on a wide screen, the whole width on phones. */
@@ -59,5 +68,22 @@ export function Panel({
         {children}
       </Card>
     </Col>
+  );
+}
+
+/** The runs per day, and beside them the runs by state when given. */
+export function RunPanels({ perDay, runs }: { perDay: DayRuns[]; runs?: RunStats }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Panel title={t('dashboards.perDay')} xl={16}>
+        <RunsPerDay days={perDay} />
+      </Panel>
+      {runs && (
+        <Panel title={t('dashboards.byState')} xl={8}>
+          <StateRing runs={runs} />
+        </Panel>
+      )}
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownerDashboard } from '../../api/dashboards';
 import { showTime } from '../../components/time';
-import { Dashboard, Panel, Panels } from './Dashboard';
-import { Figures, RunsPerDay, runFigures, StateRing, TaskBriefTable } from './parts';
+import { Dashboard, Panel, RunPanels } from './Dashboard';
+import { TaskBriefTable } from './parts';
 
 type Awaiting = OwnerDashboard['awaiting'][number];
 
@@ -18,52 +18,42 @@ export default function OwnerDashboardPage() {
       title={t('dashboards.ownerTitle')}
       load={ownerDashboard}
       initial={{ quick: 'last30Days' }}
+      figures={(d) => [
+        { key: 'processes', title: t('dashboards.myProcesses'), value: d.processes.total },
+        { key: 'awaiting', title: t('dashboards.awaitingAudit'), value: d.processes.awaitingAudit },
+      ]}
     >
       {(d) => (
         <>
-          <Figures
-            items={[
-              { key: 'processes', title: t('dashboards.myProcesses'), value: d.processes.total },
-              { key: 'awaiting', title: t('dashboards.awaitingAudit'), value: d.processes.awaitingAudit },
-              ...runFigures(t, d.runs),
-            ]}
-          />
-          <Panels>
-            <Panel
-              title={t('dashboards.awaitingAudit')}
-              extra={<Link to="/owner/process/list">{t('dashboards.toAudit')}</Link>}
-            >
-              <Table<Awaiting>
-                size="small"
-                rowKey="versionId"
-                pagination={false}
-                dataSource={d.awaiting}
-                data-testid="dashboard-awaiting"
-                scroll={{ x: 520 }}
-                locale={{ emptyText: t('dashboards.nothingAwaiting') }}
-                columns={[
-                  { title: t('dashboards.process'), dataIndex: 'processName', ellipsis: true },
-                  { title: t('dashboards.version'), dataIndex: 'versionNumber', width: 100 },
-                  { title: t('dashboards.developer'), dataIndex: 'developerName', width: 140 },
-                  {
-                    title: t('dashboards.submittedAt'),
-                    dataIndex: 'submittedAt',
-                    width: 170,
-                    render: (v: string) => showTime(v),
-                  },
-                ]}
-              />
-            </Panel>
-            <Panel title={t('dashboards.perDay')} xl={16}>
-              <RunsPerDay days={d.perDay} />
-            </Panel>
-            <Panel title={t('dashboards.byState')} xl={8}>
-              <StateRing runs={d.runs} />
-            </Panel>
-            <Panel title={t('dashboards.abnormalTasks')}>
-              <TaskBriefTable rows={d.abnormalTasks} testId="dashboard-abnormal" />
-            </Panel>
-          </Panels>
+          <Panel
+            title={t('dashboards.awaitingAudit')}
+            extra={<Link to="/owner/process/list">{t('dashboards.toAudit')}</Link>}
+          >
+            <Table<Awaiting>
+              size="small"
+              rowKey="versionId"
+              pagination={false}
+              dataSource={d.awaiting}
+              data-testid="dashboard-awaiting"
+              scroll={{ x: 520 }}
+              locale={{ emptyText: t('dashboards.nothingAwaiting') }}
+              columns={[
+                { title: t('dashboards.process'), dataIndex: 'processName', ellipsis: true },
+                { title: t('dashboards.version'), dataIndex: 'versionNumber', width: 100 },
+                { title: t('dashboards.developer'), dataIndex: 'developerName', width: 140 },
+                {
+                  title: t('dashboards.submittedAt'),
+                  dataIndex: 'submittedAt',
+                  width: 170,
+                  render: (v: string) => showTime(v),
+                },
+              ]}
+            />
+          </Panel>
+          <RunPanels perDay={d.perDay} runs={d.runs} />
+          <Panel title={t('dashboards.abnormalTasks')}>
+            <TaskBriefTable rows={d.abnormalTasks} testId="dashboard-abnormal" />
+          </Panel>
         </>
       )}
     </Dashboard>

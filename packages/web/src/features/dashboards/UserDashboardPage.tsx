@@ -2,8 +2,8 @@ import type { UserDashboard } from '@rpa/contracts';
 import { Badge, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userDashboard } from '../../api/dashboards';
-import { Dashboard, Panel, Panels } from './Dashboard';
-import { Figures, Ranking, RunsPerDay, runFigures, TaskBriefTable } from './parts';
+import { Dashboard, Panel, RunPanels } from './Dashboard';
+import { Ranking, TaskBriefTable } from './parts';
 
 /** How often the live view asks again. */
 const LIVE_MS = 5000;
@@ -27,45 +27,38 @@ export default function UserDashboardPage() {
       load={userDashboard}
       initial={{ quick: 'last7Days' }}
       refetchMs={LIVE_MS}
+      figures={(d) => [
+        { key: 'assigned', title: t('dashboards.myProcesses'), value: d.processes.assigned },
+        { key: 'live', title: t('dashboards.liveCount'), value: d.live.length },
+      ]}
     >
       {(d) => (
         <>
-          <Figures
-            items={[
-              { key: 'assigned', title: t('dashboards.myProcesses'), value: d.processes.assigned },
-              { key: 'live', title: t('dashboards.liveCount'), value: d.live.length },
-              ...runFigures(t, d.runs),
-            ]}
-          />
-          <Panels>
-            <Panel
-              title={t('dashboards.live')}
-              xl={16}
-              extra={<Typography.Text type="secondary">{t('dashboards.liveNote')}</Typography.Text>}
-            >
-              <TaskBriefTable rows={d.live} testId="dashboard-live" />
-            </Panel>
-            <Panel title={t('dashboards.myRobots')} xl={8}>
-              <List<UserDashboard['robots'][number]>
-                size="small"
-                dataSource={d.robots}
-                locale={{ emptyText: t('dashboards.noRobots') }}
-                data-testid="dashboard-robots"
-                renderItem={(r) => (
-                  <List.Item>
-                    <Typography.Text>{r.alias || r.robotsNo}</Typography.Text>
-                    <Badge status={STATUS[r.runState] ?? 'default'} text={t(`robots.run_${r.runState}`)} />
-                  </List.Item>
-                )}
-              />
-            </Panel>
-            <Panel title={t('dashboards.perDay')} xl={16}>
-              <RunsPerDay days={d.perDay} />
-            </Panel>
-            <Panel title={t('dashboards.processOverview')} xl={8}>
-              <Ranking rows={d.busiestProcesses} testId="chart-my-processes" />
-            </Panel>
-          </Panels>
+          <Panel
+            title={t('dashboards.live')}
+            xl={16}
+            extra={<Typography.Text type="secondary">{t('dashboards.liveNote')}</Typography.Text>}
+          >
+            <TaskBriefTable rows={d.live} testId="dashboard-live" />
+          </Panel>
+          <Panel title={t('dashboards.myRobots')} xl={8}>
+            <List<UserDashboard['robots'][number]>
+              size="small"
+              dataSource={d.robots}
+              locale={{ emptyText: t('dashboards.noRobots') }}
+              data-testid="dashboard-robots"
+              renderItem={(r) => (
+                <List.Item>
+                  <Typography.Text>{r.alias || r.robotsNo}</Typography.Text>
+                  <Badge status={STATUS[r.runState] ?? 'default'} text={t(`robots.run_${r.runState}`)} />
+                </List.Item>
+              )}
+            />
+          </Panel>
+          <RunPanels perDay={d.perDay} />
+          <Panel title={t('dashboards.processOverview')} xl={8}>
+            <Ranking rows={d.busiestProcesses} testId="chart-my-processes" />
+          </Panel>
         </>
       )}
     </Dashboard>

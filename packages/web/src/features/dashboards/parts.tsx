@@ -9,8 +9,15 @@ import { Chart } from './Chart';
 
 export const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
 
+/** One figure of a dashboard: `figure-<key>` is its value's test id. */
+export interface Figure {
+  key: string;
+  title: ReactNode;
+  value: ReactNode;
+}
+
 /** A row of figures, two across on a phone. */
-export function Figures({ items }: { items: Array<{ key: string; title: ReactNode; value: ReactNode }> }) {
+export function Figures({ items }: { items: Figure[] }) {
   return (
     <Row gutter={[16, 16]}>
       {items.map((i) => (

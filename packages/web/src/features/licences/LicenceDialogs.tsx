@@ -1,15 +1,15 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { custNameFields, type LicenceImportResult, type LicenceRow } from '@rpa/contracts';
-import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, type ButtonProps, Form, Input, Modal, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUser, deleteLicence, importLicence, renameCustomer } from '../../api/licences';
 import { refusable } from '../../api/refusable';
-import { RequestError } from '../../api/request';
 import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
+import { ErrorNote } from '../../components/ErrorNote';
 import { useFieldRules } from '../../components/rules';
+import { FileDrop, useUpload } from '../../components/upload';
 import { validated } from '../../components/validated';
 import { CUST_NAME_MAX, licenceFileProblem } from './rules';
 
@@ -30,32 +30,17 @@ export function ImportLicenceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const sending = useUpload();
+  const { setProblem } = sending;
   useEffect(() => {
     if (open) setProblem(null);
-  }, [open]);
+  }, [open, setProblem]);
 
   const send = async (file: File) => {
     const wrong = licenceFileProblem(file);
     if (wrong) return setProblem(t(wrong === 'type' ? 'licences.fileType' : 'licences.fileSize'));
-    setProblem(null);
-    const form = new FormData();
-    form.append('file', file);
-    setPercent(0);
-    try {
-      const r = await importLicence(
-        form,
-        (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 50),
-        replaces,
-      );
-      onImported(r);
-    } catch (err) {
-      if (!(err instanceof RequestError)) throw err;
-      setProblem(err.message);
-    } finally {
-      setPercent(null);
-    }
+    const r = await sending.send(file, (form, progress) => importLicence(form, progress, replaces));
+    if (r) onImported(r);
   };
 
   return (
@@ -69,32 +54,16 @@ export function ImportLicenceDialog({
       <Typography.Paragraph type="secondary">
         {replaces ? t('licences.transferHint', { sn: replaces }) : t('licences.importIntro')}
       </Typography.Paragraph>
-      <Upload.Dragger
+      <FileDrop
         accept=".lic,.json"
-        showUploadList={false}
-        disabled={percent !== null}
-        beforeUpload={(file) => {
-          void send(file);
-          return false;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p>{t('licences.importHint')}</p>
-      </Upload.Dragger>
-      {percent !== null && (
-        <Progress percent={percent} style={{ marginTop: 12 }} data-testid="licence-upload-progress" />
+        busy={sending.busy}
+        onFile={(file) => void send(file)}
+        text={t('licences.importHint')}
+      />
+      {sending.percent !== null && (
+        <Progress percent={sending.percent} style={{ marginTop: 12 }} data-testid="licence-upload-progress" />
       )}
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={problem}
-          data-testid="licence-import-error"
-        />
-      )}
+      <ErrorNote problem={sending.problem} style={{ marginTop: 12 }} testId="licence-import-error" />
     </Modal>
   );
 }
@@ -118,16 +87,13 @@ export function CustomerNameDialog({
   }, [licence, form]);
   const save = async () => {
     const v = await validated(form);
-    if (!v) return;
-    if (!licence) return;
-    setBusy(true);
+    if (!v || !licence) return;
     await refusable(async () => {
       await renameCustomer(licence.licSn, v.custName.trim());
       notify.success(t('licences.saved'));
       onSaved();
       onClose();
-    });
-    setBusy(false);
+    }, setBusy);
   };
   return (
     <Modal
@@ -166,17 +132,14 @@ export function DeleteLicenceDialog({
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     const v = await validated(form);
-    if (!v) return;
-    if (!licence) return;
-    setBusy(true);
+    if (!v || !licence) return;
     await refusable(async () => {
       const { confirmToken } = await checkUser(account, await encryptPassword(v.password));
       const r = await deleteLicence(licence.licSn, confirmToken);
       notify.success(t('licences.deleted', { seats: r.releasedSeats }));
       onDeleted();
       onClose();
-    });
-    setBusy(false);
+    }, setBusy);
   };
   return (
     <Modal

@@ -1,10 +1,11 @@
 import { DESCRIPTION_MAX, IDENTITIES, type IdentityId, roleFields } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Select, Skeleton, Tree } from 'antd';
+import { Form, Input, Select, Skeleton, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addRole, modifyRole, permissionTree, roleDetail, roleKeys } from '../../api/roles';
 import { FormDrawer } from '../../components/crud';
+import { ErrorNote } from '../../components/ErrorNote';
 import { useFieldRules } from '../../components/rules';
 import { currentLang } from '../../i18n';
 import { leafKeys, toEditorTree } from './permissionTree';
@@ -149,14 +150,7 @@ export function RoleFormDrawer({ roleId, onClose }: Props) {
             />
           </Form.Item>
           <Form.Item label={t('roles.permissions')} required>
-            {treeError && (
-              <Alert
-                type="error"
-                showIcon
-                title={t('roles.permissionsRequired')}
-                style={{ marginBottom: 8 }}
-              />
-            )}
+            <ErrorNote problem={treeError && t('roles.permissionsRequired')} style={{ marginBottom: 8 }} />
             {catalogue.isPending ? (
               <Skeleton active />
             ) : (

@@ -14,7 +14,6 @@ import {
 } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Checkbox,
   Col,
@@ -46,6 +45,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/store';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { ErrorNote } from '../../components/ErrorNote';
 import { useFieldRules } from '../../components/rules';
 import { fromPicker, pickerNow, toPicker } from '../../components/time';
 import { message, schemaRule } from './rules';
@@ -572,13 +572,7 @@ export function ScheduleFormDrawer({
               )}
               <Col xs={24}>
                 {typeof preview === 'string' ? (
-                  <Alert
-                    type="error"
-                    showIcon
-                    title={preview}
-                    style={{ marginBottom: 16 }}
-                    data-testid="schedule-preview-error"
-                  />
+                  <ErrorNote problem={preview} style={{ marginBottom: 16 }} testId="schedule-preview-error" />
                 ) : preview ? (
                   <Flex vertical style={{ marginBottom: 16 }}>
                     <Typography.Text strong>{t('schedules.preview')}</Typography.Text>

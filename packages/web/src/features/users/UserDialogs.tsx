@@ -19,19 +19,15 @@ export function SetPasswordDialog({ user, onClose }: { user: UserRow | null; onC
   const submit = async () => {
     const v = await validated(form);
     if (!v) return;
-    setSaving(true);
-    const done = await refusable(async () =>
-      setUserPassword({
+    await refusable(async () => {
+      await setUserPassword({
         userId: user?.id ?? 0,
         password: await encryptPassword(v.password),
         confirmPassword: await encryptPassword(v.confirmPassword),
-      }),
-    );
-    setSaving(false);
-    if (done) {
+      });
       notify.success(t('users.passwordSet'));
       onClose();
-    }
+    }, setSaving);
   };
   return (
     <Modal
@@ -102,15 +98,12 @@ export function AuthorizeDialog({ user, onClose }: { user: UserRow | null; onClo
   const [saving, setSaving] = useState(false);
   useEffect(() => setChecked(current.data?.checked ?? []), [current.data]);
 
-  const save = async () => {
-    setSaving(true);
-    const done = await refusable(() => authorizeSave(user?.id ?? 0, checked));
-    setSaving(false);
-    if (done) {
+  const save = () =>
+    refusable(async () => {
+      await authorizeSave(user?.id ?? 0, checked);
       notify.success(t('users.authorized'));
       onClose();
-    }
-  };
+    }, setSaving);
   return (
     <Modal
       open={!!user}

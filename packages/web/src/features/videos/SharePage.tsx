@@ -1,10 +1,11 @@
 import { Code, SHARE_CODE_PATTERN, type SharedRecord } from '@rpa/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Layout } from 'antd';
+import { Button, Card, Descriptions, Empty, Form, Input, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../api/request';
 import { openShare, sharedRecording } from '../../api/shares';
+import { ErrorNote } from '../../components/ErrorNote';
 import { LanguageChoice } from '../../components/LanguageChoice';
 import { showTime } from '../../components/time';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -63,15 +64,7 @@ export default function SharePage() {
       <Card title={t('shares.pageTitle')} style={{ maxWidth: 1100, margin: '16px auto', width: '100%' }}>
         {!record ? (
           <Form layout="vertical" onFinish={(v) => void open(v)} style={{ maxWidth: 360 }}>
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                title={error}
-                style={{ marginBottom: 12 }}
-                data-testid="share-error"
-              />
-            )}
+            <ErrorNote problem={error} style={{ marginBottom: 12 }} testId="share-error" />
             <Form.Item
               name="code"
               label={t('shares.enterCode')}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { runProcess } from '../../../api/processes';
 import { refusable } from '../../../api/refusable';
+import { ErrorNote } from '../../../components/ErrorNote';
 import { defaults, issueText } from '../view';
 
 export interface Runnable {
@@ -142,15 +143,11 @@ export function RunDialog({
               {t('processes.runVersion', { version: process.version })}
             </Typography.Paragraph>
           )}
-          {issues.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={issues.map((i) => <div key={i}>{i}</div>)}
-              data-testid="run-issues"
-            />
-          )}
+          <ErrorNote
+            problem={issues.length > 0 && issues.map((i) => <div key={i}>{i}</div>)}
+            style={{ marginBottom: 12 }}
+            testId="run-issues"
+          />
           <Form form={form} layout="vertical">
             {process.parameters.length === 0 && (
               <Typography.Paragraph>{t('processes.noParameters')}</Typography.Paragraph>
