@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IDENTITIES, type IdentityId } from './enums';
 import { LANGS } from './i18n';
 import { ALERT_TYPES, type AlertType } from './messages-inbox';
+import type { RoutePermission } from './route';
 import { ID_MAX, rowId, rowIdParam } from './text';
 
 /** Zod pieces the route contracts share (routes/*.ts). */
@@ -32,6 +33,21 @@ export function pageOf<T extends z.ZodType>(row: T) {
     page: z.number().int(),
     size: z.number().int(),
   });
+}
+
+/**
+ * A paged list route: page, size and `filters` in (page and size first),
+ * a page of `row` out. POST, like every list.
+ */
+export function pagedList<F extends z.ZodRawShape, R extends z.ZodType>(list: {
+  path: string;
+  permission: RoutePermission;
+  summary: string;
+  filters: F;
+  row: R;
+}) {
+  const { filters, row, ...route } = list;
+  return { ...route, input: z.object({ ...pageQuery, ...filters }), result: pageOf(row) };
 }
 
 /** `{ id }` in a JSON body. */

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { HOUSEKEEPER_ALIAS_PATTERN } from '../robots';
 import { defineRoutes } from '../route';
-import {
-  deletedCount,
-  departmentRef,
-  emptyAsOmitted,
-  idsBody,
-  pageOf,
-  pageQuery,
-  timeText,
-} from '../schemas';
+import { deletedCount, departmentRef, emptyAsOmitted, idsBody, pagedList, timeText } from '../schemas';
 import { nameText, rowId, rowIdParam } from '../text';
 
 /** Housekeepers, the desktop stewards of robot machines (console-administration.md §3, §5, §7): menu 1305. */
@@ -37,19 +29,18 @@ export const housekeeperRow = z.object({
 export type HousekeeperRow = z.infer<typeof housekeeperRow>;
 
 export const housekeepersApi = defineRoutes('housekeepers', {
-  list: {
+  list: pagedList({
     path: '/rpa/hk/list',
     permission: '1305',
     summary: "Stewards in the caller's departments by machine name or alias, connection and department",
-    input: z.object({
-      ...pageQuery,
+    filters: {
       /** Matches the machine name or the alias. */
       name: emptyAsOmitted(z.string().trim().max(128)),
       connection: emptyAsOmitted(z.enum(['connected', 'notConnected'])),
       departmentId: emptyAsOmitted(rowIdParam),
-    }),
-    result: pageOf(housekeeperRow),
-  },
+    },
+    row: housekeeperRow,
+  }),
   rename: {
     path: '/rpa/hk/upname',
     permission: '1305:edit',

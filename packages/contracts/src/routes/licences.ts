@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LicenceCategory, LicenceStatus } from '../enums';
 import { LicenceTransferReason } from '../licences';
 import { defineRoutes } from '../route';
-import { emptyAsOmitted, pageOf, pageQuery, timeText } from '../schemas';
+import { emptyAsOmitted, pagedList, timeText } from '../schemas';
 import { nameText } from '../text';
 
 /** Licences (console-administration.md §3, §4, §7; console-core.md §6, §8): menu 1303. */
@@ -106,17 +106,16 @@ export const custNameFields = z.object({
 });
 
 export const licencesApi = defineRoutes('licences', {
-  list: {
+  list: pagedList({
     path: '/sys/lic/list',
     permission: '1303',
     summary: 'Licences by status and category (raises the alerts of what it shows)',
-    input: z.object({
-      ...pageQuery,
+    filters: {
       status: emptyAsOmitted(z.enum(LicenceStatus)),
       category: emptyAsOmitted(category),
-    }),
-    result: pageOf(licenceRow),
-  },
+    },
+    row: licenceRow,
+  }),
   options: {
     path: '/sys/lic/licenceList',
     permission: '1303',
@@ -156,18 +155,17 @@ export const licencesApi = defineRoutes('licences', {
     input: custNameFields,
     result: licenceRow,
   },
-  transfers: {
+  transfers: pagedList({
     path: '/sys/lic/transferList',
     permission: '1303',
     summary: 'Seat transfers between licences by licence, reason and result',
-    input: z.object({
-      ...pageQuery,
+    filters: {
       licSn: emptyAsOmitted(licSn),
       reason: emptyAsOmitted(z.enum(LicenceTransferReason)),
       result: emptyAsOmitted(z.enum(['success', 'failed'])),
-    }),
-    result: pageOf(licenceTransferRow),
-  },
+    },
+    row: licenceTransferRow,
+  }),
   platform: {
     path: '/sysconfapi/platformLicense',
     // Every identity's shell asks for it (licence type, the bell, seats, expiring licences).

@@ -16,6 +16,7 @@ import {
   idQuery,
   idsBody,
   isoTime,
+  pagedList,
   pageOf,
   pageQuery,
   rowIds,
@@ -252,21 +253,20 @@ export const robotsApi = defineRoutes('robots', {
     input: z.object({ category: RobotCategory.optional(), agentType: z.string().trim().max(32).optional() }),
     result: z.array(licenceOption),
   },
-  records: {
+  records: pagedList({
     path: '/rpa/opglog/list',
     permission: '1301:records',
     summary: 'Robot operation records by robot, action, result and time',
-    input: z.object({
-      ...pageQuery,
+    filters: {
       robotId: emptyAsOmitted(rowIdParam),
       robotsNo: emptyAsOmitted(z.string().trim().max(64)),
       action: emptyAsOmitted(recordAction),
       result: emptyAsOmitted(recordResult),
       start: emptyAsOmitted(isoTime),
       end: emptyAsOmitted(isoTime),
-    }),
-    result: pageOf(robotRecordRow),
-  },
+    },
+    row: robotRecordRow,
+  }),
   modify: {
     path: '/rpa/cdaAgent/modify',
     permission: '1301:edit',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
-import { bilingual, createdId, idBody, identityId, idQuery, pageOf, pageQuery, timeText } from '../schemas';
+import { bilingual, createdId, idBody, identityId, idQuery, pagedList, timeText } from '../schemas';
 import { nameText, plainText, rowId } from '../text';
 import { DESCRIPTION_MAX, ROLE_NAME_MAX, ROLE_NAME_MIN } from '../users';
 
@@ -54,17 +54,16 @@ export const permissionNode: z.ZodType<PermissionNode> = z.lazy(() =>
 );
 
 export const rolesApi = defineRoutes('roles', {
-  list: {
+  list: pagedList({
     path: '/sauth/role/list',
     permission: '1702',
     summary: 'Roles in the departments the caller manages, by name and identity',
-    input: z.object({
-      ...pageQuery,
+    filters: {
       name: z.string().trim().max(30).optional(),
       identity: identityId.optional(),
-    }),
-    result: pageOf(roleRow),
-  },
+    },
+    row: roleRow,
+  }),
   options: {
     path: '/sauth/role/options',
     permission: '1701',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Priority, RunMode } from '../enums';
 import { defineRoutes, type IdentityPermissions } from '../route';
 import { CALENDARS, SCHEDULE_LIMITS, scheduleFieldsSchema, timeSettingsSchema } from '../schedules';
-import { departmentRef, idQuery, isoTime, pageOf, pageQuery, personRef, timeText } from '../schemas';
+import { departmentRef, idQuery, isoTime, pagedList, personRef, timeText } from '../schemas';
 import { rowIdParam } from '../text';
 
 /**
@@ -71,19 +71,18 @@ const addOrEdit: IdentityPermissions = {
 };
 
 export const schedulesApi = defineRoutes('schedules', {
-  list: {
+  list: pagedList({
     path: '/schedule/list',
     permission: SCHEDULE_PERMISSIONS.list,
     summary: 'Schedules the caller sees, by name, process, state and whether they fire once',
-    input: z.object({
-      ...pageQuery,
+    filters: {
       name: z.string().trim().max(SCHEDULE_LIMITS.NAME_MAX).optional(),
       processId: rowIdParam.optional(),
       enabled: z.boolean().optional(),
       once: z.boolean().optional(),
-    }),
-    result: pageOf(scheduleDetail),
-  },
+    },
+    row: scheduleDetail,
+  }),
   detail: {
     method: 'GET',
     path: '/schedule/detail',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
-import { deletedCount, pageOf, pageQuery, timeText } from '../schemas';
+import { deletedCount, pagedList, timeText } from '../schemas';
 
 /** Server nodes sharing the database (console-administration.md §7): menu 1304. */
 
@@ -18,13 +18,13 @@ export const serverNodeRow = z.object({
 export type ServerNodeRow = z.infer<typeof serverNodeRow>;
 
 export const serversApi = defineRoutes('servers', {
-  list: {
+  list: pagedList({
     path: '/sys/server/list',
     permission: '1304',
     summary: 'The server nodes, newest start first, with whether each beats and its robots.',
-    input: z.object(pageQuery),
-    result: pageOf(serverNodeRow),
-  },
+    filters: {},
+    row: serverNodeRow,
+  }),
   del: {
     path: '/sys/server/del',
     permission: '1304:delete',
