@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 import { users } from '../users';
 
 /** Sessions: the token is kept only as its SHA-256; the signing key encrypted under the master key. */
@@ -6,17 +7,15 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     signKeyEnc: text('sign_key_enc').notNull(),
     clientType: varchar('client_type', { length: 20 }).notNull(),
     curIden: smallint('cur_iden').notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -25,23 +24,21 @@ export const sessions = pgTable(
 export const loginFailures = pgTable('login_failures', {
   account: varchar('account', { length: 50 }).primaryKey(),
   count: integer('count').notNull().default(0),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamptz('last_at').notNull().defaultNow(),
 });
 
 /** One answer per uuid, used at most once, expiring. */
 export const captchas = pgTable('captchas', {
   uuid: varchar('uuid', { length: 64 }).primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /** One-time hand-over tokens: a signed-in client (designer, assistant) opens the console as the same user. */
 export const handovers = pgTable('handovers', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /**
@@ -53,7 +50,7 @@ export const seenSignatures = pgTable(
   'seen_signatures',
   {
     signature: varchar('signature', { length: 64 }).primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('seen_signatures_expires_idx').on(t.expiresAt)],
 );

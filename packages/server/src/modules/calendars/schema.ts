@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@rpa/contracts';
-import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { jsonArray, timestamps } from '../../platform/db/columns';
 
 /**
  * User calendars (system configuration, calendar tab): days that count as
@@ -10,7 +10,6 @@ import { jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
 export const calendars = pgTable('calendars', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull().unique(),
-  days: jsonb('days').$type<CalendarDay[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  days: jsonArray<CalendarDay>('days'),
+  ...timestamps(),
 });

@@ -1,13 +1,5 @@
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 /** Departments form a tree; `path` (e.g. "/1/4/9/") makes "this one and everything under it" one LIKE. */
 export const departments = pgTable(
@@ -20,7 +12,7 @@ export const departments = pgTable(
     path: text('path').notNull(),
     sort: integer('sort').notNull().default(0),
     description: varchar('description', { length: 126 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('departments_parent_idx').on(t.parentId), index('departments_path_idx').on(t.path)],
 );

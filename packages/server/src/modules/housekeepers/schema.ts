@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 
 /**
@@ -23,12 +15,10 @@ export const housekeepers = pgTable(
     name: varchar('name', { length: 128 }).notNull(),
     housekeeperAlias: varchar('housekeeper_alias', { length: 60 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    departmentId: reference('department_id', () => departments.id),
     connected: boolean('connected').notNull().default(false),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
+    refreshedAt: timestamptz('refreshed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('housekeepers_name_idx').on(t.name),

@@ -8,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 import { users } from '../users';
 
 /**
@@ -29,15 +29,15 @@ export const licences = pgTable(
     agentType: varchar('agent_type', { length: 32 }).notNull(),
     number: integer('number').notNull(),
     type: varchar('type', { length: 10 }).notNull(),
-    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamptz('effective_at').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     clusterNodes: integer('cluster_nodes').notNull(),
     machineCode: varchar('machine_code', { length: 128 }).notNull(),
     /** valid, invalid (signature or format) or machineCodeError. */
     integrity: varchar('integrity', { length: 20 }).notNull(),
     /** The file exactly as imported. */
     raw: text('raw').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
   },
   (t) => [
     index('licences_category_idx').on(t.category),
@@ -61,7 +61,7 @@ export const licenceSeats = pgTable(
     category: varchar('category', { length: 20 }).notNull(),
     robotId: integer('robot_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
   },
   (t) => [
     index('licence_seats_lic_idx').on(t.licSn),
@@ -84,7 +84,7 @@ export const licenceTransfers = pgTable(
     reason: varchar('reason', { length: 20 }).notNull(),
     /** success or failed. */
     result: varchar('result', { length: 10 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     index('licence_transfers_at_idx').on(t.at),
@@ -103,7 +103,7 @@ export const licenceAlerts = pgTable(
       .references(() => licences.licSn, { onDelete: 'cascade', onUpdate: 'cascade' }),
     /** expiring, expired or usedUp. */
     condition: varchar('condition', { length: 20 }).notNull(),
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    raisedAt: timestamptz('raised_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.licSn, t.condition] })],
 );
@@ -111,8 +111,6 @@ export const licenceAlerts = pgTable(
 /** Single-use, short-lived confirmations from `/sys/lic/checkUser` that `/sys/lic/del` needs. */
 export const licenceConfirmations = pgTable('licence_confirmations', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 
 /**
@@ -11,15 +12,13 @@ export const machineKeys = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 40 }).notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
     prefix: varchar('prefix', { length: 12 }).notNull(),
     createdBy: varchar('created_by', { length: 50 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
     revokedBy: varchar('revoked_by', { length: 50 }).notNull().default(''),
   },
   (t) => [

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 import { users } from '../users';
 
 /**
@@ -22,9 +13,7 @@ export const messages = pgTable(
   'messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     alertLevel: varchar('alert_level', { length: 10 }).notNull(),
     alertType: varchar('alert_type', { length: 20 }).notNull(),
     alertDesc: varchar('alert_desc', { length: 200 }).notNull(),
@@ -36,8 +25,8 @@ export const messages = pgTable(
     /** What it is about (task or process) and its id; empty when about nothing to open. */
     subjectType: varchar('subject_type', { length: 20 }).notNull().default(''),
     subjectId: bigint('subject_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     index('messages_user_created_idx').on(t.userId, t.createdAt),

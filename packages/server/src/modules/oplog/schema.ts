@@ -1,21 +1,12 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 /** One row per mutating call, login and logout, success or failure. */
 export const operationLogs = pgTable(
   'operation_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     module: varchar('module', { length: 40 }).notNull(),

@@ -16,10 +16,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamps, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { users } from '../users';
 
@@ -49,12 +49,10 @@ export const processes = pgTable(
     developerId: integer('developer_id').references(() => users.id, { onDelete: 'set null' }),
     /** Chosen at the first submission and fixed from then on. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    ownerConfirmedAt: timestamptz('owner_confirmed_at'),
+    departmentId: reference('department_id', () => departments.id),
     dispatchCount: integer('dispatch_count').notNull().default(0),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastRunAt: timestamptz('last_run_at'),
     assistant: boolean('assistant').notNull().default(false),
     startOnBoot: boolean('start_on_boot').notNull().default(false),
     waitTimeout: integer('wait_timeout').notNull().default(PROCESS_DEFAULTS.waitTimeout),
@@ -62,10 +60,9 @@ export const processes = pgTable(
     manualMinutes: integer('manual_minutes').notNull().default(PROCESS_DEFAULTS.manualMinutes),
     autoStopMinutes: integer('auto_stop_minutes').notNull().default(PROCESS_DEFAULTS.autoStopMinutes),
     failedRetries: integer('failed_retries').notNull().default(PROCESS_DEFAULTS.failedRetries),
-    parameters: jsonb('parameters').$type<ProcessParameter[]>().notNull().default(sql`'[]'::jsonb`),
+    parameters: jsonArray<ProcessParameter>('parameters'),
     flow: jsonb('flow').$type<ProcessFlow>().notNull().default(sql`'{"nodes":[],"edges":[]}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('processes_name_lower_idx').on(sql`lower(${t.name})`),
@@ -82,12 +79,8 @@ export const processes = pgTable(
 export const processUsers = pgTable(
   'process_users',
   {
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.processId, t.userId] }), index('process_users_user_idx').on(t.userId)],
 );
@@ -101,9 +94,7 @@ export const versions = pgTable(
   'versions',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
     number: varchar('number', { length: 30 }).notNull(),
     status: smallint('status').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -115,11 +106,11 @@ export const versions = pgTable(
     developerId: integer('developer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The owner confirmed at submission. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at'),
+    releasedAt: timestamptz('released_at'),
+    deletedAt: timestamptz('deleted_at'),
+    lastRunAt: timestamptz('last_run_at'),
     dispatchCount: integer('dispatch_count').notNull().default(0),
   },
   (t) => [
@@ -134,18 +125,14 @@ export const versionRecords = pgTable(
   'version_records',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => versions.id, { onDelete: 'cascade' }),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
+    versionId: reference('version_id', () => versions.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 10 }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's account at the time, kept when the user is deleted. */
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     reason: varchar('reason', { length: 254 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     index('version_records_process_idx').on(t.processId, t.at),

@@ -4,20 +4,33 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { housekeepers } from '../housekeepers';
 import { processes } from '../processes';
 import { users } from '../users';
+
+/**
+ * The machine a robot runs on, as its hello describes it (`hello.machine`):
+ * kept for a robot and for a robot waiting for approval alike.
+ */
+function machineColumns() {
+  return {
+    hostName: varchar('host_name', { length: 128 }).notNull().default(''),
+    osUser: varchar('os_user', { length: 128 }).notNull().default(''),
+    os: varchar('os', { length: 128 }).notNull().default(''),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    agentVersion: varchar('agent_version', { length: 32 }).notNull().default(''),
+  };
+}
 
 /**
  * Robots (agents) registered through the gateway. The run state and the
@@ -38,20 +51,14 @@ export const robots = pgTable(
     bindingWay: varchar('binding_way', { length: 10 }).notNull(),
     /** The user a user-bound robot works for. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    departmentId: reference('department_id', () => departments.id),
     alias: varchar('alias', { length: 40 }).notNull().default(''),
-    hostName: varchar('host_name', { length: 128 }).notNull().default(''),
-    osUser: varchar('os_user', { length: 128 }).notNull().default(''),
-    os: varchar('os', { length: 128 }).notNull().default(''),
-    address: varchar('address', { length: 64 }).notNull().default(''),
-    agentVersion: varchar('agent_version', { length: 32 }).notNull().default(''),
+    ...machineColumns(),
     instanceNo: smallint('instance_no').notNull().default(0),
     resolution: varchar('resolution', { length: 16 }).notNull().default(''),
     /** idle, running or offline. */
     runState: varchar('run_state', { length: 10 }).notNull().default('offline'),
-    runningTasks: jsonb('running_tasks').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    runningTasks: jsonArray<number>('running_tasks'),
     /** The server node holding the connection, while online. */
     nodeId: varchar('node_id', { length: 128 }),
     connectionId: varchar('connection_id', { length: 32 }),
@@ -60,9 +67,9 @@ export const robots = pgTable(
     housekeeperId: integer('housekeeper_id').references(() => housekeepers.id, { onDelete: 'set null' }),
     /** False once a manager unbound it, until it registers again. */
     bound: boolean('bound').notNull().default(true),
-    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
-    lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    lastBeatAt: timestamptz('last_beat_at'),
+    lastOnlineAt: timestamptz('last_online_at'),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('robots_robots_no_lower_idx').on(sql`lower(${t.robotsNo})`),
@@ -91,7 +98,7 @@ export const robotRecords = pgTable(
   'robot_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     robotId: integer('robot_id'),
     robotsNo: varchar('robots_no', { length: 64 }).notNull(),
     departmentId: integer('department_id'),
@@ -115,13 +122,9 @@ export const robotRecords = pgTable(
 export const robotProcesses = pgTable(
   'robot_processes',
   {
-    robotId: integer('robot_id')
-      .notNull()
-      .references(() => robots.id, { onDelete: 'cascade' }),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+    robotId: reference('robot_id', () => robots.id, { onDelete: 'cascade' }),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
+    boundAt: timestamptz('bound_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.robotId, t.processId] }),
@@ -141,23 +144,17 @@ export const robotRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     robotsNo: varchar('robots_no', { length: 64 }).notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
     category: varchar('category', { length: 20 }).notNull(),
     /** argon2id of the client password the robot first asked with; later hellos must give the same. */
     clientPwdHash: text('client_pwd_hash').notNull(),
-    hostName: varchar('host_name', { length: 128 }).notNull().default(''),
-    osUser: varchar('os_user', { length: 128 }).notNull().default(''),
-    os: varchar('os', { length: 128 }).notNull().default(''),
-    address: varchar('address', { length: 64 }).notNull().default(''),
-    agentVersion: varchar('agent_version', { length: 32 }).notNull().default(''),
+    ...machineColumns(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     /** pending or rejected. */
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(1),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     decidedBy: varchar('decided_by', { length: 50 }).notNull().default(''),
   },
   (t) => [

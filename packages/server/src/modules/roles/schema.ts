@@ -1,13 +1,5 @@
-import {
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { reference, timestamptz } from '../../platform/db/columns';
 
 /** A role belongs to one identity and grants menu and button permissions within it. */
 export const roles = pgTable('roles', {
@@ -17,16 +9,14 @@ export const roles = pgTable('roles', {
   description: varchar('description', { length: 126 }).notNull().default(''),
   /** Path of the menu entry the identity lands on after login. */
   defaultLanding: text('default_landing').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Granted permission keys: a menu id ("1701") or a button ("1701:add"). */
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: reference('role_id', () => roles.id, { onDelete: 'cascade' }),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
@@ -38,5 +28,5 @@ export const rolePermissions = pgTable(
  */
 export const catalogueOffers = pgTable('catalogue_offers', {
   permission: text('permission').primaryKey(),
-  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+  offeredAt: timestamptz('offered_at').notNull().defaultNow(),
 });

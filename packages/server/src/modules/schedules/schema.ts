@@ -1,16 +1,7 @@
 import type { TimeSettings } from '@rpa/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamps, timestamptz } from '../../platform/db/columns';
 import { calendars } from '../calendars';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
@@ -28,21 +19,14 @@ export const schedules = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
     info: varchar('info', { length: 254 }).notNull().default(''),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
     versionId: integer('version_id').references(() => versions.id, { onDelete: 'set null' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    departmentId: reference('department_id', () => departments.id),
     /** 0 urgent, 1 normal, 2 low. */
     priority: smallint('priority').notNull().default(1),
-    receiverUserIds: jsonb('receiver_user_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-    receiverDepartmentIds: jsonb('receiver_department_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    robotIds: jsonb('robot_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    receiverUserIds: jsonArray<number>('receiver_user_ids'),
+    receiverDepartmentIds: jsonArray<number>('receiver_department_ids'),
+    robotIds: jsonArray<number>('robot_ids'),
     runMode: varchar('run_mode', { length: 10 }).notNull().default('timed'),
     timing: jsonb('timing').$type<TimeSettings>().notNull(),
     calendar: varchar('calendar', { length: 12 }).notNull().default('daily'),
@@ -54,16 +38,15 @@ export const schedules = pgTable(
     runTimeout: integer('run_timeout').notNull().default(120),
     manualMinutes: integer('manual_minutes').notNull().default(0),
     autoStopMinutes: integer('auto_stop_minutes').notNull().default(0),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    stopAt: timestamp('stop_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
+    stopAt: timestamptz('stop_at'),
     enabled: boolean('enabled').notNull().default(true),
-    nextFireAt: timestamp('next_fire_at', { withTimezone: true }),
-    lastFireAt: timestamp('last_fire_at', { withTimezone: true }),
+    nextFireAt: timestamptz('next_fire_at'),
+    lastFireAt: timestamptz('last_fire_at'),
     /** When it was last disabled: its tasks cancelled then are reissued once when it is enabled again. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestamptz('disabled_at'),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('schedules_due_idx').on(t.nextFireAt).where(sql`${t.enabled}`),

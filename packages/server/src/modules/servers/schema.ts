@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 
 /**
  * Server nodes sharing the database: each registers itself at start and
@@ -12,10 +13,10 @@ export const serverNodes = pgTable(
     id: varchar('id', { length: 128 }).primaryKey(),
     address: varchar('address', { length: 128 }).notNull(),
     version: varchar('version', { length: 32 }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lastBeatAt: timestamptz('last_beat_at').notNull(),
     /** Set by a clean shutdown. */
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedAt: timestamptz('stopped_at'),
   },
   (t) => [index('server_nodes_beat_idx').on(t.lastBeatAt)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { tasks } from '../tasks';
 import { users } from '../users';
 
@@ -18,11 +19,11 @@ export const shares = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 4 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     sharerId: integer('sharer_id').references(() => users.id, { onDelete: 'set null' }),
     sharerName: varchar('sharer_name', { length: 50 }).notNull().default(''),
     views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('shares_task_idx').on(t.taskId), index('shares_created_idx').on(t.createdAt)],
 );

@@ -10,9 +10,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { users } from '../users';
@@ -27,15 +27,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => versions.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    processId: reference('process_id', () => processes.id, { onDelete: 'cascade' }),
+    versionId: reference('version_id', () => versions.id, { onDelete: 'cascade' }),
+    departmentId: reference('department_id', () => departments.id),
     /** Who started it; null for a schedule's task or once the user is deleted. */
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
@@ -50,7 +44,7 @@ export const tasks = pgTable(
     stopSubmitted: boolean('stop_submitted').notNull().default(false),
     parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** Robots the task may go to; empty: any robot of the process's department. */
-    candidateRobotIds: jsonb('candidate_robot_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    candidateRobotIds: jsonArray<number>('candidate_robot_ids'),
     robotId: integer('robot_id'),
     robotName: varchar('robot_name', { length: 64 }).notNull().default(''),
     /** Why it is still waiting: a message key (no robots in the department, ...). */
@@ -66,13 +60,13 @@ export const tasks = pgTable(
     logCount: integer('log_count').notNull().default(0),
     fileCount: integer('file_count').notNull().default(0),
     /** When it should run (a schedule's fire time; the request time for a manual run). */
-    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    plannedAt: timestamptz('planned_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Offered to the robot. */
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedAt: timestamptz('dispatched_at'),
     /** The robot accepted it and started the run. */
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('tasks_pending_idx').on(t.priority, t.createdAt).where(sql`${t.state} = 'pending'`),
@@ -88,15 +82,29 @@ export const tasks = pgTable(
   ],
 );
 
+/** The run a log line, file or recording belongs to; it goes with the run. */
+function runOf() {
+  return bigint('task_id', { mode: 'number' })
+    .notNull()
+    .references(() => tasks.id, { onDelete: 'cascade' });
+}
+
+/** What the file store holds of an upload of a run: its size, its SHA-256 and when it arrived. */
+function storedUpload() {
+  return {
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  };
+}
+
 /** A run's log lines; (task, seq) is unique, so a batch resent after a reconnect adds nothing. */
 export const taskLogs = pgTable(
   'task_logs',
   {
-    taskId: bigint('task_id', { mode: 'number' })
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: runOf(),
     seq: integer('seq').notNull(),
-    time: timestamp('time', { withTimezone: true }).notNull(),
+    time: timestamptz('time').notNull(),
     level: varchar('level', { length: 5 }).notNull(),
     text: text('text').notNull(),
   },
@@ -108,13 +116,9 @@ export const taskFiles = pgTable(
   'task_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    taskId: bigint('task_id', { mode: 'number' })
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: runOf(),
     name: varchar('name', { length: 512 }).notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: varchar('sha256', { length: 64 }).notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedUpload(),
   },
   (t) => [index('task_files_task_idx').on(t.taskId)],
 );
@@ -124,14 +128,10 @@ export const taskRecordings = pgTable(
   'task_recordings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    taskId: bigint('task_id', { mode: 'number' })
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: runOf(),
     name: varchar('name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 20 }).notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: varchar('sha256', { length: 64 }).notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedUpload(),
   },
   (t) => [index('task_recordings_task_idx').on(t.taskId)],
 );

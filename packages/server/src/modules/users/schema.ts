@@ -3,15 +3,14 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { roles } from '../roles';
 
@@ -22,9 +21,7 @@ export const users = pgTable(
     account: varchar('account', { length: 50 }).notNull(),
     realName: varchar('real_name', { length: 30 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id),
+    departmentId: reference('department_id', () => departments.id),
     description: varchar('description', { length: 126 }).notNull().default(''),
     /** normal or locked (by a manager). */
     status: varchar('status', { length: 10 }).notNull().default('normal'),
@@ -34,21 +31,21 @@ export const users = pgTable(
     alias: varchar('alias', { length: 20 }).notNull().default(''),
     /** Notification settings: mail alerts of the chosen categories to `email`. */
     receiveEmail: boolean('receive_email').notNull().default(false),
-    alertCategories: jsonb('alert_categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    alertCategories: jsonArray<string>('alert_categories'),
     /** Whether licence exceptions (expiring, expired, used up) are notified. */
     licExc: boolean('lic_exc').notNull().default(true),
     /** Addresses of recent successful logins, newest first; a login from any other raises an alert. */
-    knownIps: jsonb('known_ips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    knownIps: jsonArray<string>('known_ips'),
     isNeedModifyPwd: boolean('is_need_modify_pwd').notNull().default(false),
     studioLicence: boolean('studio_licence').notNull().default(false),
     assistantLicence: boolean('assistant_licence').notNull().default(false),
     /** Consecutive failed logins; reset by a successful one. */
     failedLogins: integer('failed_logins').notNull().default(0),
     /** Set when failed logins reach the threshold of the security settings. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastLoginAt: timestamptz('last_login_at'),
+    passwordChangedAt: timestamptz('password_changed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
@@ -59,12 +56,8 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    roleId: reference('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -73,12 +66,8 @@ export const userRoles = pgTable(
 export const userDepartments = pgTable(
   'user_departments',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
 );
