@@ -3,9 +3,6 @@
 // dashboards and the report center compute, per range, on PGlite, or on
 // PostgreSQL when DATABASE_URL is set. TASK_ROWS changes the history size.
 // Prints figures; asserts nothing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { QuickRange } from '@rpa/contracts';
 import { inArray } from 'drizzle-orm';
 import {
@@ -19,28 +16,16 @@ import { resolveRange } from '../packages/server/src/modules/dashboards/range';
 import { ensureRollup } from '../packages/server/src/modules/dashboards/rollup';
 import { taskDaily } from '../packages/server/src/modules/dashboards/schema';
 import { departments } from '../packages/server/src/modules/departments/schema';
-import { processes } from '../packages/server/src/modules/processes/schema';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
-import { openDatabase } from '../packages/server/src/platform/db';
-import { createDiskStore } from '../packages/server/src/platform/files';
-import { seedDemo } from '../packages/server/src/seed';
+import { demoDatabase, publishedProcess } from './demo';
 import { generateHistory } from './history';
 
 const ROWS = Number(process.env.TASK_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const TZ = 'Asia/Shanghai';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'rpa-bench-dash-'));
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : scratch,
-});
-await database.migrate();
-const db = database.db;
-await seedDemo(db, { files: createDiskStore(path.join(scratch, 'files')) });
-const [p] = (await db.select().from(processes)).filter((x) => x.releasedVersionId !== null);
-if (!p?.releasedVersionId) throw new Error('the demo has no published process');
-await generateHistory(db, { id: p.id, versionId: p.releasedVersionId, departmentId: p.departmentId }, ROWS);
+const { database, db } = await demoDatabase('dash');
+await generateHistory(db, await publishedProcess(db), ROWS);
 const counting = Date.now();
 await ensureRollup(db, TZ);
 console.log(`on ${database.kind}; daily counts built in ${((Date.now() - counting) / 1000).toFixed(0)} s`);

@@ -5,37 +5,25 @@
 // and offers missing. Robots accept each offer and report success
 // 100 ms later, so they are free again. PGlite, or PostgreSQL with DATABASE_URL.
 // Prints figures; asserts nothing.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ROBOT_WS_PATH, type ServerMessage, type TaskDetail } from '@rpa/contracts';
 import WebSocket from 'ws';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../packages/server/src/config';
 import { saveLicence } from '../packages/server/src/modules/licences/store';
-import { processes } from '../packages/server/src/modules/processes/schema';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
-import { openDatabase } from '../packages/server/src/platform/db';
 import { createMemoryBus } from '../packages/server/src/platform/events';
-import { createDiskStore } from '../packages/server/src/platform/files';
-import { seedDemo } from '../packages/server/src/seed';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/identities';
 import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
 import { signIn } from '../packages/server/src/testing/client';
 import { testLicence } from '../packages/server/src/testing/licences';
+import { demoDatabase, publishedProcess } from './demo';
 
 const ROBOTS = Number(process.env.ROBOTS ?? 1000);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'rpa-bench-dispatch-'));
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : scratch,
-});
-await database.migrate();
-const files = createDiskStore(path.join(scratch, 'files'));
-await seedDemo(database.db, { files });
+const { database, files } = await demoDatabase('dispatch');
 // Robots register with the demo's machine key into Finance, where the demo's published process runs.
 const config = {
   ...loadConfig({}),
@@ -124,7 +112,7 @@ console.log(
 );
 
 const user = await signIn(app, 'user', DEMO_PASSWORD);
-const [p] = (await database.db.select().from(processes)).filter((x) => x.releasedVersionId !== null);
+const p = await publishedProcess(database.db);
 const started = new Map<number, number>();
 const runs: Array<Promise<void>> = [];
 for (let s = 0; s < SECONDS * RATE; s++) {
@@ -132,7 +120,7 @@ for (let s = 0; s < SECONDS * RATE; s++) {
   runs.push(
     user
       .call<TaskDetail>('POST', '/task/run', {
-        processId: p?.id,
+        processId: p.id,
         parameters: { month: '2026-10', invoice_file: 'sample-invoices.csv' },
       })
       .then((r) => {

@@ -20,7 +20,7 @@ const STATES = [
  */
 export async function generateHistory(
   db: Db,
-  p: { id: number; versionId: number; departmentId: number },
+  p: { id: number; releasedVersionId: number; departmentId: number },
   rows: number,
 ): Promise<void> {
   const started = Date.now();
@@ -30,7 +30,7 @@ export async function generateHistory(
     await db.execute(
       sql.raw(`insert into tasks (process_id, version_id, department_id, operator_name, source, priority, state,
         robot_id, robot_name, wait_timeout, run_timeout, log_count, created_at, started_at, finished_at)
-      select ${p.id}, ${p.versionId}, ${p.departmentId}, 'user' || (g % 50),
+      select ${p.id}, ${p.releasedVersionId}, ${p.departmentId}, 'user' || (g % 50),
         case when g % 3 = 0 then 'schedule' else 'manual' end,
         g % 3, (${states})[1 + g % ${STATES.length}], 1 + g % 200, 'ROBOT-' || (1 + g % 200), 30, 120, g % 100,
         now() - (g * interval '31 seconds'), now() - (g * interval '31 seconds') + interval '5 seconds',

@@ -4,40 +4,25 @@
 // fire time) p50/p99/max and the duplicates (tasks of one schedule and fire
 // time beyond the one). PGlite, or PostgreSQL when DATABASE_URL is set.
 // Prints figures; asserts nothing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { processes } from '../packages/server/src/modules/processes/schema';
 import { fireDueSchedules } from '../packages/server/src/modules/schedules/fire';
 import { schedules } from '../packages/server/src/modules/schedules/schema';
-import { openDatabase } from '../packages/server/src/platform/db';
 import { createMemoryBus } from '../packages/server/src/platform/events';
-import { createDiskStore } from '../packages/server/src/platform/files';
-import { seedDemo } from '../packages/server/src/seed';
+import { demoDatabase, publishedProcess } from './demo';
 
 const COUNT = Number(process.env.SCHEDULES ?? 10_000);
 const MINUTES = Number(process.env.MINUTES ?? 3);
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'rpa-bench-sched-'));
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : scratch,
-});
-await database.migrate();
-const files = createDiskStore(path.join(scratch, 'files'));
-await seedDemo(database.db, { files });
+const { database, db, files } = await demoDatabase('sched');
 const app = await buildApp({
   config: { ...loadConfig({}), port: 0 },
   database,
   events: createMemoryBus(),
   files,
 });
-const db = database.db;
-const [p] = (await db.select().from(processes)).filter((x) => x.releasedVersionId !== null);
-if (!p) throw new Error('the demo has no published process');
+const p = await publishedProcess(db);
 
 // Every schedule fires at the start of each minute, from the next one on.
 const firstMinute = new Date(Math.ceil(Date.now() / 60_000) * 60_000);

@@ -2,40 +2,22 @@
 // grows): p50 and p99 of the list query (page of 10 plus the capped count) for
 // the filters the console sends, on PGlite, or on PostgreSQL when DATABASE_URL
 // is set. TASK_ROWS changes the history size. Prints figures; asserts nothing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { taskFilters } from '@rpa/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments } from '../packages/server/src/modules/departments/schema';
-import { processes } from '../packages/server/src/modules/processes/schema';
 import { listConditions, taskMatching, taskRows } from '../packages/server/src/modules/tasks/query';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
-import { openDatabase } from '../packages/server/src/platform/db';
 import { cappedTotal } from '../packages/server/src/platform/db/paging';
-import { createDiskStore } from '../packages/server/src/platform/files';
-import { seedDemo } from '../packages/server/src/seed';
+import { demoDatabase, publishedProcess } from './demo';
 import { generateHistory } from './history';
 
 const ROWS = Number(process.env.TASK_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'rpa-bench-tasks-'));
-const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : scratch,
-});
-await database.migrate();
-const db = database.db;
-await seedDemo(db, { files: createDiskStore(path.join(scratch, 'files')) });
-const procs = await db
-  .select({ id: processes.id, v: processes.releasedVersionId, d: processes.departmentId })
-  .from(processes);
-const [p] = procs.filter((x) => x.v !== null);
-if (!p?.v) throw new Error('the demo has no published process');
+const { database, db } = await demoDatabase('tasks');
 
-await generateHistory(db, { id: p.id, versionId: p.v, departmentId: p.d }, ROWS);
+await generateHistory(db, await publishedProcess(db), ROWS);
 
 const all = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
 const scope = inArray(tasks.departmentId, all);
