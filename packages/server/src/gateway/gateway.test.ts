@@ -18,7 +18,7 @@ import { type Caller, signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
 import { testLicence } from '../testing/licences';
 import { uploadExample } from '../testing/processes';
-import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../testing/robots';
+import { hello, type Node, nodeFactory, rawRobot, robotByNo, testAgent, waitFor } from '../testing/robots';
 import type { SeatKeeper } from './seats';
 import { droppingSink } from './tasks';
 
@@ -41,8 +41,7 @@ afterAll(async () => {
 });
 
 const db = () => node.app.database.db;
-const robotRow = async (robotsNo: string) =>
-  (await db().select().from(robots).where(eq(robots.robotsNo, robotsNo)))[0];
+const robotRow = (robotsNo: string) => robotByNo(db(), robotsNo);
 
 async function listed(filter: Record<string, unknown> = {}) {
   const res = await admin.call<Page<RobotRow>>('POST', '/rpa/cdaAgent/list', { size: 100, ...filter });

@@ -18,7 +18,7 @@ import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
 import { type Caller, signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
 import { addUser } from '../testing/directory';
-import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../testing/robots';
+import { hello, type Node, nodeFactory, rawRobot, robotByNo, testAgent, waitFor } from '../testing/robots';
 
 let factory: ReturnType<typeof nodeFactory>;
 let node: Node;
@@ -47,8 +47,7 @@ afterAll(async () => {
 });
 
 const db = () => node.app.database.db;
-const robotRow = async (robotsNo: string) =>
-  (await db().select().from(robots).where(eq(robots.robotsNo, robotsNo)))[0];
+const robotRow = (robotsNo: string) => robotByNo(db(), robotsNo);
 const seatsTaken = async () =>
   (await db().select({ n: count() }).from(licenceSeats).where(sql`${licenceSeats.robotId} is not null`))[0]
     ?.n ?? 0;

@@ -77,6 +77,14 @@ export async function uploadExample(
   return res.body.result;
 }
 
+/** Publishes a version as the developer to the demo owner, who approves it; fails the test when either is refused. */
+export async function release(w: ProcessWorld, versionId: number): Promise<void> {
+  const published = await w.dev.call('POST', '/process/dev/publish', { versionId, ownerId: w.userId.owner });
+  if (published.body.code !== 0) throw new Error(`publish refused: ${published.body.msg}`);
+  const approved = await w.owner.call('POST', '/process/owner/approve', { versionId });
+  if (approved.body.code !== 0) throw new Error(`approval refused: ${approved.body.msg}`);
+}
+
 /** Rows and stored files: what "nothing stored" is checked against. */
 export async function storedCounts(app: FastifyInstance, filesDir: string) {
   const db = app.database.db;

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROBOT_WS_PATH, type RobotMessage, type ServerMessage } from '@rpa/contracts';
 import { Agent, type AgentOptions } from '@rpa/robot/agent';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
-import type { Database } from '../platform/db';
+import { robots } from '../modules/robots/schema';
+import type { Database, Db } from '../platform/db';
 import { createMemoryBus, type EventBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
@@ -172,4 +174,9 @@ export async function rawRobot(api: string) {
     waitClosed: (ms = 5000) => waitFor(() => closed, ms, 'the connection to close'),
     close: () => ws.close(),
   };
+}
+
+/** The robot row with `robotsNo`, if there is one. */
+export async function robotByNo(db: Db, robotsNo: string) {
+  return (await db.select().from(robots).where(eq(robots.robotsNo, robotsNo)))[0];
 }

@@ -98,8 +98,8 @@ describe('signature', () => {
     };
     return { timestamp: String(req.timestamp), nonce: req.nonce, signature: sign(key, req) };
   };
-
-  it('refuses a missing, wrong or stale signature', async () => {
+  /** The manager signed in, and the call under test made with the given signature headers. */
+  const signedCaller = async () => {
     const c = await signIn(app, 'manager', DEMO_PASSWORD);
     const call = (headers: Record<string, string>) =>
       app.inject({
@@ -108,6 +108,11 @@ describe('signature', () => {
         headers: { accesstoken: c.token, ...headers },
         payload: { menuId: 1701 },
       });
+    return { c, call };
+  };
+
+  it('refuses a missing, wrong or stale signature', async () => {
+    const { c, call } = await signedCaller();
     const missing = await call({ timestamp: String(Date.now()), nonce: newNonce() });
     expect(missing.json().code).toBe(Code.SIGNATURE_INVALID);
     const wrong = await call(signed(c.signKey, { params: { menuId: 1702 } }));
@@ -121,14 +126,7 @@ describe('signature', () => {
   });
 
   it('covers the method and the path: a signature made for another call is refused', async () => {
-    const c = await signIn(app, 'manager', DEMO_PASSWORD);
-    const call = (headers: Record<string, string>) =>
-      app.inject({
-        method: 'POST',
-        url: `/api${URL}`,
-        headers: { accesstoken: c.token, ...headers },
-        payload: { menuId: 1701 },
-      });
+    const { c, call } = await signedCaller();
     expect((await call(signed(c.signKey, { path: '/sauth/menu/usermenu' }))).json().code).toBe(
       Code.SIGNATURE_INVALID,
     );

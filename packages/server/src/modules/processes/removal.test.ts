@@ -1,19 +1,17 @@
 import { Code, type ProcessDetail } from '@rpa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EN, type ProcessWorld, processWorld, storedCounts, uploadExample } from '../../testing/processes';
-import { departments } from '../departments/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { departmentId } from '../../testing/directory';
+import { EN, processWorld, storedCounts, uploadExample } from '../../testing/processes';
+import { perFile } from '../../testing/suite';
 import { operationLogs } from '../oplog/schema';
 import { processes } from './schema';
 
-let w: ProcessWorld;
+const w = perFile(() => processWorld());
 let finance = 0;
 beforeAll(async () => {
-  w = await processWorld();
-  const [d] = await w.app.database.db.select().from(departments).where(eq(departments.code, '10021'));
-  finance = d!.id;
+  finance = await departmentId(w.app.database.db, '10021');
 });
-afterAll(() => w.app.close());
 
 /** A process of the developer, moved into Finance (a department the demo manager manages). */
 async function financeProcess(name: string) {

@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../seed/identities';
 import { createTestApp } from '../../testing/app';
 import { signIn } from '../../testing/client';
 import { addUser } from '../../testing/directory';
-import { EN, type ProcessWorld, processWorld, uploadExample } from '../../testing/processes';
+import { EN, type ProcessWorld, processWorld, release, uploadExample } from '../../testing/processes';
 import { insertDepartment } from '../departments/create';
 import { operationLogs } from '../oplog/schema';
 import { ensureBuiltInRoles } from '../roles/builtin';
@@ -33,11 +33,7 @@ beforeAll(async () => {
   w = await processWorld();
   const released = await uploadExample(w.dev, 'Released one');
   await w.dev.call('POST', '/process/dev/modify', { id: released.process.id, keywords: 'finance,invoice' });
-  await w.dev.call('POST', '/process/dev/publish', {
-    versionId: released.version.id,
-    ownerId: w.userId.owner,
-  });
-  await w.owner.call('POST', '/process/owner/approve', { versionId: released.version.id });
+  await release(w, released.version.id);
   const pending = await uploadExample(w.dev, 'Pending one');
   await w.dev.call('POST', '/process/dev/publish', {
     versionId: pending.version.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wallClock } from '../../testing/time';
 import type { QuartzField } from './quartz';
 import { nextFireTimes } from './timing';
 
@@ -12,16 +13,7 @@ import { nextFireTimes } from './timing';
  */
 const TZ = 'Asia/Shanghai';
 const START = new Date('2026-01-01T00:00:00Z');
-const local = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(d);
+const local = (d: Date) => wallClock(d, TZ);
 const fires = (expression: string) =>
   nextFireTimes(
     { timing: { mode: 'cron', expression }, calendar: 'daily', startAt: null, stopAt: null },

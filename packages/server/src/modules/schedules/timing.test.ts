@@ -1,19 +1,12 @@
 import type { CalendarKind, TimeSettings } from '@rpa/contracts';
 import { describe, expect, it } from 'vitest';
+import { wallClock } from '../../testing/time';
 import { nextFireTimes } from './timing';
 
 const TZ = 'Asia/Shanghai';
 /** Local Beijing times, as "MM-DD HH:mm" (or with the year when asked). */
 const local = (d: Date, year = false) => {
-  const s = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(d);
+  const s = wallClock(d, TZ);
   return year ? s.slice(0, 16) : s.slice(5, 16);
 };
 const next = (timing: TimeSettings, from: string, n = 3, calendar: CalendarKind = 'daily', year = false) =>

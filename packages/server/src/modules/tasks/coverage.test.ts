@@ -1,21 +1,19 @@
 import type { ProcessDetail, RobotWarning, TaskDetail, VersionRow } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EN, type ProcessWorld, processWorld, uploadExample } from '../../testing/processes';
-import { departments } from '../departments/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { departmentId } from '../../testing/directory';
+import { EN, processWorld, release, uploadExample } from '../../testing/processes';
+import { perFile } from '../../testing/suite';
 import { claimSeat } from '../licences/seats';
 import { processes } from '../processes/schema';
 import { robotProcesses, robots } from '../robots/schema';
 import { tasks } from './schema';
 
-let w: ProcessWorld;
+const w = perFile(() => processWorld());
 let rnd = 0;
 beforeAll(async () => {
-  w = await processWorld();
-  const [d] = await w.app.database.db.select().from(departments).where(eq(departments.code, '1001'));
-  rnd = d!.id;
+  rnd = await departmentId(w.app.database.db, '1001');
 });
-afterAll(() => w.app.close());
 
 /** Uploads, submits, approves and assigns a process of the developer's department (R&D). */
 async function released(name: string) {
@@ -106,11 +104,10 @@ describe('scheduling hints of the error catalogue', () => {
 
   it('refuses at run time, and hints while waiting, a scene robot whose related processes changed', async () => {
     const db = w.app.database.db;
-    const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+    const finance = await departmentId(db, '10021');
     const up = await uploadExample(w.dev, 'Scene bound');
-    await db.update(processes).set({ departmentId: finance!.id }).where(eq(processes.id, up.process.id));
-    await w.dev.call('POST', '/process/dev/publish', { versionId: up.version.id, ownerId: w.userId.owner });
-    await w.owner.call('POST', '/process/owner/approve', { versionId: up.version.id });
+    await db.update(processes).set({ departmentId: finance }).where(eq(processes.id, up.process.id));
+    await release(w, up.version.id);
     const [scene] = await db
       .insert(robots)
       .values({
@@ -118,7 +115,7 @@ describe('scheduling hints of the error catalogue', () => {
         alias: 'Front desk',
         category: 'scene',
         bindingWay: 'manager',
-        departmentId: finance!.id,
+        departmentId: finance,
       })
       .returning();
     const run = () =>

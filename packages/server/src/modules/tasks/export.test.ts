@@ -1,20 +1,21 @@
 import { Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProcessWorld, processWorld, uploadExample } from '../../testing/processes';
-import { departments } from '../departments/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { departmentId } from '../../testing/directory';
+import { processWorld, release, uploadExample } from '../../testing/processes';
+import { perFile } from '../../testing/suite';
 import { processes } from '../processes/schema';
 
-let w: ProcessWorld;
+const w = perFile(() => processWorld());
 beforeAll(async () => {
-  w = await processWorld();
   const db = w.app.database.db;
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
   const up = await uploadExample(w.dev, 'Exported runs');
-  await db.update(processes).set({ departmentId: finance!.id }).where(eq(processes.id, up.process.id));
-  await w.dev.call('POST', '/process/dev/publish', { versionId: up.version.id, ownerId: w.userId.owner });
-  await w.owner.call('POST', '/process/owner/approve', { versionId: up.version.id });
+  await db
+    .update(processes)
+    .set({ departmentId: await departmentId(db, '10021') })
+    .where(eq(processes.id, up.process.id));
+  await release(w, up.version.id);
   for (let i = 0; i < 3; i++) {
     const run = await w.manager.call('POST', '/task/run', {
       processId: up.process.id,
@@ -24,7 +25,6 @@ beforeAll(async () => {
     expect(run.body.code, run.body.msg).toBe(0);
   }
 });
-afterAll(() => w.app.close());
 
 describe("the manager's task list export (1401:export)", () => {
   it('exports the filtered list as xlsx, worded in the caller language', async () => {
