@@ -1,22 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { uiLogin, useLanguage } from './helpers';
-
-/** Collects every CSP violation the page reports, from the event and from the console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) seen.push(msg.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  return seen;
-}
+import { expect, test } from '@playwright/test';
+import { uiLogin, useLanguage, watchViolations } from './helpers';
 
 test('the console works under its Content-Security-Policy: sign-in, pages, charts, a download, the share page', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, startRobot, uiLogin, useLanguage } from './helpers';
+import { apiLogin, signedIn, startRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const PROCESS = '发票核验 Invoice check';
@@ -10,11 +10,9 @@ test('each identity dashboard shows a run made here, and the report exports it',
   request,
 }) => {
   /** A fresh browser signed in as the account, in English. */
-  const signedIn = async (account: string) => {
+  const signedInPage = async (account: string) => {
     const page = await (await browser.newContext()).newPage();
-    await useLanguage(page, 'en_US');
-    await uiLogin(page, account);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signedIn(page, account);
     return page;
   };
   test.setTimeout(150_000);
@@ -23,8 +21,7 @@ test('each identity dashboard shows a run made here, and the report exports it',
   try {
     // A run, started as the user would, that succeeds on the robot.
     const user = await apiLogin(request, 'user');
-    const mine = await user.post<{ records: Array<{ id: number; name: string }> }>('/process/user/list', {});
-    const processId = mine.result.records.find((p) => p.name === PROCESS)?.id;
+    const processId = await user.idIn('/process/user/list', {}, { name: PROCESS });
     const started = await user.post<{ id: number }>('/task/run', {
       processId,
       parameters: { month: '2026-11', invoice_file: 'sample-invoices.csv' },
@@ -41,7 +38,7 @@ test('each identity dashboard shows a run made here, and the report exports it',
       .toBe('success');
 
     // Manager: the run is among the last 10, on this robot, and counted.
-    let page = await signedIn('admin');
+    let page = await signedInPage('admin');
     await page.goto('./manager/dashboard');
     await expect(page.getByTestId('dashboard-last')).toContainText(robotsNo);
     await expect(page.getByTestId('figure-runs')).not.toHaveText('0');
@@ -58,13 +55,13 @@ test('each identity dashboard shows a run made here, and the report exports it',
     await expect(page.getByTestId('range-corrected')).toContainText('shortened');
 
     // Owner: the published process is theirs, so the run counts.
-    page = await signedIn('owner');
+    page = await signedInPage('owner');
     await page.goto('./owner/dashboard');
     await expect(page.getByTestId('figure-runs')).not.toHaveText('0');
     await expect(page.getByTestId('dashboard-awaiting')).toContainText('Supplier reconciliation');
 
     // User: run statistics and the process overview.
-    page = await signedIn('user');
+    page = await signedInPage('user');
     await page.goto('./user/dashboard');
     await expect(page.getByTestId('figure-runs')).not.toHaveText('0');
     await expect(page.getByTestId('chart-my-processes')).toBeVisible();

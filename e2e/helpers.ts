@@ -21,6 +21,13 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
   ).json()) as Envelope<LoginResponse>;
   expect(res.code, res.msg).toBe(0);
   const { token, signKey } = res.result;
+  async function post<T>(path: string, body: Record<string, unknown> = {}) {
+    const r = await request.post(api(path), {
+      data: body,
+      headers: { accesstoken: token, ...signatureHeaders(signKey, 'POST', path, body) },
+    });
+    return (await r.json()) as Envelope<T>;
+  }
   return {
     ...res.result,
     encrypt: (plain: string) =>
@@ -36,12 +43,12 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
       });
       return (await r.json()) as Envelope<T>;
     },
-    async post<T>(path: string, body: Record<string, unknown> = {}) {
-      const r = await request.post(api(path), {
-        data: body,
-        headers: { accesstoken: token, ...signatureHeaders(signKey, 'POST', path, body) },
-      });
-      return (await r.json()) as Envelope<T>;
+    post,
+    /** The id of the first row a list call (filtered by `filter`) answers with all of `match`'s values; 0 if none. */
+    async idIn(path: string, filter: Record<string, unknown>, match: Record<string, unknown> = {}) {
+      const res = await post<{ records: Array<Record<string, unknown> & { id: number }> }>(path, filter);
+      expect(res.code, res.msg).toBe(0);
+      return res.result.records.find((r) => Object.entries(match).every(([k, v]) => r[k] === v))?.id ?? 0;
     },
   };
 }
@@ -71,6 +78,30 @@ export async function publishForUser(request: APIRequestContext, file: string, z
   });
   expect(assigned.code, assigned.msg).toBe(0);
   return { processId: up.result.process.id, versionId: up.result.version.id };
+}
+
+/** Signs in through the login page in `lang` and waits for the console's user menu. */
+export async function signedIn(page: Page, account: string, lang: 'zh_CN' | 'en_US' = 'en_US') {
+  await useLanguage(page, lang);
+  await uiLogin(page, account);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Collects every CSP violation the page reports, from the event and from the console. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) seen.push(msg.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return seen;
 }
 
 /** Signs in through the login page. */

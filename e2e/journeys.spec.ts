@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, uiLogin, useLanguage } from './helpers';
+import { apiLogin, signedIn } from './helpers';
 
 const DEMO_PROCESS = '发票核验 Invoice check';
-
-async function signedIn(page: Page, account: string, lang: 'zh_CN' | 'en_US') {
-  await useLanguage(page, lang);
-  await uiLogin(page, account);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 /** Fails the test on any error the page does not handle (e.g. an uncaught promise rejection). */
 function watchErrors(page: Page): string[] {
@@ -21,10 +15,7 @@ test('the developer edits and saves the seeded process, whose department (Financ
   request,
 }) => {
   const dev = await apiLogin(request, 'developer');
-  const list = await dev.post<{ records: Array<{ id: number; name: string }> }>('/process/dev/list', {
-    name: 'Invoice check',
-  });
-  const id = list.result.records.find((p) => p.name === DEMO_PROCESS)?.id ?? 0;
+  const id = await dev.idIn('/process/dev/list', { name: 'Invoice check' }, { name: DEMO_PROCESS });
   expect(id).toBeGreaterThan(0);
 
   await signedIn(page, 'developer', 'zh_CN');
@@ -54,10 +45,11 @@ test('a run started elsewhere appears in the open task list by itself, and the l
 
   // Started through the API while the list stays open and untouched.
   const manager = await apiLogin(request, 'manager');
-  const list = await manager.post<{ records: Array<{ id: number; name: string }> }>('/process/manager/list', {
-    name: 'Invoice check',
-  });
-  const processId = list.result.records.find((p) => p.name === DEMO_PROCESS)?.id ?? 0;
+  const processId = await manager.idIn(
+    '/process/manager/list',
+    { name: 'Invoice check' },
+    { name: DEMO_PROCESS },
+  );
   const run = await manager.post<{ id: number }>('/task/run', {
     processId,
     parameters: { month: '2026-11', invoice_file: 'invoices.csv' },

@@ -63,10 +63,7 @@ test('a forced password change sends nothing it would refuse, and the bell appea
 }) => {
   // The manager resets newbie's password: the next sign-in must change it.
   const admin = await apiLogin(request, 'admin');
-  const found = await admin.post<{ records: Array<{ id: number; account: string }> }>('/sauth/user/list', {
-    account: 'newbie',
-  });
-  const newbieId = found.result.records.find((u) => u.account === 'newbie')?.id;
+  const newbieId = await admin.idIn('/sauth/user/list', { account: 'newbie' }, { account: 'newbie' });
   const reset = await admin.post<{ password: string }>('/sauth/user/resetPwd', { userId: newbieId });
   expect(reset.code, reset.msg).toBe(0);
 

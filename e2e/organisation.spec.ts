@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, uiLogin, useLanguage } from './helpers';
+import { DEMO_PASSWORD, signedIn, uiLogin, useLanguage } from './helpers';
 
 // Unique per run, so a retry against the same server starts clean.
 const RUN = Date.now().toString(36).slice(-4);
@@ -23,9 +23,7 @@ test('a department, a role with a limited menu and a user in them: the user sees
   page,
   browser,
 }) => {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, 'manager');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await signedIn(page, 'manager');
 
   // A department under the root.
   await page.goto('./manager/department/list');

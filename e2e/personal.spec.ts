@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uiLogin, useLanguage } from './helpers';
+import { signedIn, uiLogin, useLanguage } from './helpers';
 
 for (const [lang, texts] of [
   [
@@ -42,9 +42,7 @@ for (const [lang, texts] of [
 test('the alias refuses forbidden characters, then shows cut in the header; notification settings persist', async ({
   page,
 }) => {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, 'owner');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await signedIn(page, 'owner');
   await page.goto('./owner/personal/center');
   await page.getByTestId('personal-alias').fill('Ops<Lead>');
   await page.getByTestId('personal-save').click();

@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { apiLogin, uiLogin, useLanguage } from './helpers';
+import { apiLogin, signedIn } from './helpers';
 
 // Unique per run, so a retry against the same server starts clean.
 const RUN = Date.now().toString(36).slice(-5);
 const NAME = `E2E invoice ${RUN}`;
 const REASON = `Describe the threshold parameter ${RUN}`;
-
-async function signedIn(page: Page, account: string) {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, account);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 async function findInList(page: Page, path: string) {
   await page.goto(path);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_MACHINE_KEY, DEMO_PASSWORD, uiLogin, useLanguage } from './helpers';
+import { apiLogin, DEMO_MACHINE_KEY, DEMO_PASSWORD, signedIn } from './helpers';
 
 // Unique per run, so a retry against the same server starts clean.
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -53,9 +53,7 @@ test('a manager imports a licence, watches a reference robot come online, rename
   const sn = `E2E-${RUN}`;
   const licence = issueLicence(sn, platform.result.machineCode);
 
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await signedIn(page, 'admin');
 
   // The constant route of the licence screen, outside the menu.
   await page.goto('./manager/license');
@@ -160,9 +158,7 @@ test('a desktop steward is renamed under the 2-60 and @ - _ rule, checked before
   expect(saved.code, saved.msg).toBe(0);
   const id = saved.result.id;
 
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await signedIn(page, 'admin');
   await page.goto('./manager/housekeeper/list');
   await page.getByTestId('housekeepers-filter-name').fill(`E2E-PC-${RUN}`);
   await page.getByTestId('housekeepers-search').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, choose, startRobot, uiLogin, useLanguage } from './helpers';
+import { wallClock } from '../packages/server/src/testing/time';
+import { apiLogin, choose, signedIn, startRobot, uiLogin, useLanguage } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -10,9 +11,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
   test.setTimeout(120_000);
   const robot = await startRobot(request, `E2E-SCH-${RUN}`, '10021');
   try {
-    await useLanguage(page, 'en_US');
-    await uiLogin(page, 'admin');
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signedIn(page, 'admin');
     await page.goto('./manager/schedule/list');
     await page.getByTestId('schedule-add').click();
     const name = `Nightly check ${RUN}`;
@@ -39,10 +38,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
     await expect(page.getByRole('cell', { name })).toBeVisible();
 
     const admin = await apiLogin(request, 'admin');
-    const listed = await admin.post<{ records: Array<{ id: number; name: string }> }>('/schedule/list', {
-      name,
-    });
-    const scheduleId = listed.result.records[0]?.id;
+    const scheduleId = await admin.idIn('/schedule/list', { name });
     expect(scheduleId).toBeGreaterThan(0);
     let state = '';
     await expect
@@ -66,9 +62,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
 });
 
 test('a user calendar is kept in system configuration and offered to workday schedules', async ({ page }) => {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, 'admin');
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await signedIn(page, 'admin');
   await page.goto('./manager/system/config');
   await page.getByTestId('calendar-add').click();
   // The name rule is checked before the server is asked.
@@ -116,17 +110,7 @@ test('a user calendar is kept in system configuration and offered to workday sch
  * installation's zone (serverconfig.json TIMEZONE), whatever the browser's.
  */
 function ahead(seconds: number, zone: string): string {
-  // Swedish dates read YYYY-MM-DD HH:mm:ss.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + seconds * 1000));
+  return wallClock(new Date(Date.now() + seconds * 1000), zone);
 }
 
 test('one-time schedules are made on the manager and user pages and fire; a form that cannot be sent says why', async ({
@@ -185,11 +169,7 @@ test('one-time schedules are made on the manager and user pages and fire; a form
   // Both fire: a task appears for each once its time has come.
   const admin = await apiLogin(request, 'admin');
   for (const { name } of made) {
-    const listed = await admin.post<{ records: Array<{ id: number; nextFireAt: string | null }> }>(
-      '/schedule/list',
-      { name },
-    );
-    const scheduleId = listed.result.records[0]?.id;
+    const scheduleId = await admin.idIn('/schedule/list', { name });
     expect(scheduleId).toBeGreaterThan(0);
     await expect
       .poll(
@@ -232,6 +212,5 @@ test('process triggers are the schedules of one chosen process, added for it', a
   await expect(page.getByRole('columnheader', { name: 'Process' })).toHaveCount(0);
   // It would fire every minute through the other specs.
   const admin = await apiLogin(request, 'admin');
-  const listed = await admin.post<{ records: Array<{ id: number }> }>('/schedule/list', { name });
-  await admin.post('/schedule/delete', { id: listed.result.records[0]?.id });
+  await admin.post('/schedule/delete', { id: await admin.idIn('/schedule/list', { name }) });
 });

@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, skipWithout, startRobot, uiLogin, useLanguage } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiLogin, signedIn, skipWithout, startRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
-
-async function signedIn(page: Page, account: string) {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, account);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 test('a recorded run is shared by link and code and opens in a fresh browser without signing in', async ({
   page,

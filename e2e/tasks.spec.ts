@@ -1,15 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { publishForUser, startRobot, uiLogin, useLanguage } from './helpers';
+import { publishForUser, signedIn, startRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const DEMO_PROCESS = '发票核验 Invoice check';
-
-async function signedIn(page: Page, account: string) {
-  await useLanguage(page, 'en_US');
-  await uiLogin(page, account);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 /** Runs a process from the user's list with the given parameter values; returns the task id. */
 async function runFromList(page: Page, processName: string, values: Record<string, string>) {
