@@ -438,6 +438,18 @@ export const processRow = z.object({
 });
 export type ProcessRow = z.infer<typeof processRow>;
 
+/** The run times of a process, and of a schedule, which sets its own. */
+export const runTimeFields = {
+  /** Minutes a task may wait for a robot. */
+  waitTimeout: z.number().int(),
+  /** Minutes a run may take. */
+  runTimeout: z.number().int(),
+  /** Minutes the work takes a person (for savings figures). */
+  manualMinutes: z.number().int(),
+  /** Minutes after which a run stops itself (0: never). */
+  autoStopMinutes: z.number().int(),
+};
+
 /** The run settings and texts a developer edits. */
 export const processSettings = z.object({
   name: z.string(),
@@ -447,14 +459,7 @@ export const processSettings = z.object({
   help: z.string(),
   assistant: z.boolean(),
   startOnBoot: z.boolean(),
-  /** Minutes a task may wait for a robot. */
-  waitTimeout: z.number().int(),
-  /** Minutes a run may take. */
-  runTimeout: z.number().int(),
-  /** Minutes the work takes a person (for savings figures). */
-  manualMinutes: z.number().int(),
-  /** Minutes after which a run stops itself (0: never). */
-  autoStopMinutes: z.number().int(),
+  ...runTimeFields,
   failedRetries: z.number().int(),
   parameters: z.array(processParameterSchema),
 });
@@ -470,13 +475,18 @@ export const processDetail = processRow.extend({
 });
 export type ProcessDetail = z.infer<typeof processDetail>;
 
-/** The last record of a version: what the developer sees after a return or rejection. */
-export const versionRecordRow = z.object({
-  id: z.number().int(),
+/** The process and version a row is about (a version record, a run, a version awaiting audit): ids, name and number. */
+export const processVersionRef = {
   processId: z.number().int(),
   processName: z.string(),
   versionId: z.number().int(),
   versionNumber: z.string(),
+};
+
+/** The last record of a version: what the developer sees after a return or rejection. */
+export const versionRecordRow = z.object({
+  id: z.number().int(),
+  ...processVersionRef,
   type: z.enum(VERSION_RECORD_TYPES),
   actor: personRef.nullable(),
   /** The actor's name at the time (kept after the user is deleted). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_GROUPS, rangeSchema, reportSchema } from '../dashboards';
 import { TaskState } from '../enums';
 import { EXPORT_FORMATS } from '../exports';
+import { processVersionRef } from '../processes';
 import { defineRoutes } from '../route';
 import { timeText } from '../schemas';
 import { categorySeats, platformLicence } from './licences';
@@ -87,10 +88,7 @@ export const ownerDashboard = z.object({
   }),
   awaiting: z.array(
     z.object({
-      processId: z.number().int(),
-      processName: z.string(),
-      versionId: z.number().int(),
-      versionNumber: z.string(),
+      ...processVersionRef,
       developerName: z.string(),
       submittedAt: timeText,
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Priority, RunMode } from '../enums';
+import { runTimeFields } from '../processes';
 import { defineRoutes, type IdentityPermissions } from '../route';
 import { CALENDARS, SCHEDULE_LIMITS, scheduleFieldsSchema, timeSettingsSchema } from '../schedules';
 import { departmentRef, idQuery, isoTime, pagedList, personRef, timeText } from '../schemas';
@@ -42,10 +43,7 @@ export const scheduleDetail = scheduleRow.extend({
   robotIds: z.array(z.number().int()),
   failedRetries: z.number().int(),
   taskCount: z.number().int(),
-  waitTimeout: z.number().int(),
-  runTimeout: z.number().int(),
-  manualMinutes: z.number().int(),
-  autoStopMinutes: z.number().int(),
+  ...runTimeFields,
   startAt: timeText.nullable(),
   stopAt: timeText.nullable(),
 });

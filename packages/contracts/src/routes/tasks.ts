@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Priority, TaskState } from '../enums';
 import { EXPORT_FORMATS } from '../exports';
+import { processVersionRef } from '../processes';
 import { defineRoutes } from '../route';
 import { departmentRef, idQuery, isoTime, pageOf, pageQuery, personRef, timeText } from '../schemas';
 import { DISPATCH_HINTS } from '../tasks';
@@ -42,10 +43,7 @@ export type TaskLogLine = z.infer<typeof taskLogLine>;
 
 export const taskRow = z.object({
   id: z.number().int(),
-  processId: z.number().int(),
-  processName: z.string(),
-  versionId: z.number().int(),
-  versionNumber: z.string(),
+  ...processVersionRef,
   state: z.enum(TaskState),
   /** While stopping: the robot has been told. */
   stopSubmitted: z.boolean(),
