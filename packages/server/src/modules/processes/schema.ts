@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { jsonArray, reference, timestamps, timestamptz } from '../../platform/db/columns';
+import { jsonArray, reference, timestamps, timestamptz, uniqueIgnoringCase } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { users } from '../users';
 
@@ -65,7 +65,7 @@ export const processes = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('processes_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIgnoringCase('processes_name_lower_idx', t.name),
     index('processes_department_idx').on(t.departmentId),
     index('processes_developer_idx').on(t.developerId),
     index('processes_owner_idx').on(t.ownerId),

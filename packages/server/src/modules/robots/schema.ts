@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
+import { jsonArray, reference, timestamptz, uniqueIgnoringCase } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { housekeepers } from '../housekeepers';
 import { processes } from '../processes';
@@ -72,7 +72,7 @@ export const robots = pgTable(
     registeredAt: timestamptz('registered_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('robots_robots_no_lower_idx').on(sql`lower(${t.robotsNo})`),
+    uniqueIgnoringCase('robots_robots_no_lower_idx', t.robotsNo),
     uniqueIndex('robots_token_idx').on(t.tokenHash),
     index('robots_department_idx').on(t.departmentId),
     index('robots_run_state_idx').on(t.runState),
@@ -158,7 +158,7 @@ export const robotRequests = pgTable(
     decidedBy: varchar('decided_by', { length: 50 }).notNull().default(''),
   },
   (t) => [
-    uniqueIndex('robot_requests_robots_no_lower_idx').on(sql`lower(${t.robotsNo})`),
+    uniqueIgnoringCase('robot_requests_robots_no_lower_idx', t.robotsNo),
     index('robot_requests_department_idx').on(t.departmentId),
   ],
 );

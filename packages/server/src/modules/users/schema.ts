@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { jsonArray, reference, timestamptz, uniqueIgnoringCase } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { roles } from '../roles';
 
@@ -48,7 +37,7 @@ export const users = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
+    uniqueIgnoringCase('users_account_lower_idx', t.account),
     index('users_department_idx').on(t.departmentId),
   ],
 );

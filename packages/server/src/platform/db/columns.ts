@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, type ReferenceConfig, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  jsonb,
+  type ReferenceConfig,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Column builders the domains' tables (modules/<domain>/schema.ts) share.
+ * Column and index builders the domains' tables (modules/<domain>/schema.ts) share.
  * Each call makes new builders: a builder belongs to the one table it is
  * declared in.
  */
@@ -32,4 +39,9 @@ export function reference<TName extends string>(
 /** A JSON array, empty until set. */
 export function jsonArray<T>(name: string) {
   return jsonb(name).$type<T[]>().notNull().default(sql`'[]'::jsonb`);
+}
+
+/** A unique index that ignores case (on `lower(column)`): account names, robot numbers, process names. */
+export function uniqueIgnoringCase(name: string, column: AnyPgColumn) {
+  return uniqueIndex(name).on(sql`lower(${column})`);
 }
