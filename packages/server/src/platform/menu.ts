@@ -1,4 +1,4 @@
-import type { IdentityId } from '@rpa/contracts';
+import { Identity, type IdentityId } from '@rpa/contracts';
 
 /**
  * A screen in an identity's menu, as its domain declares it (its `menus`
@@ -40,6 +40,42 @@ export const BUTTONS = {
   run: ['运行', 'Run'],
   enable: ['启用/停用', 'Enable/disable'],
 } satisfies Record<string, [string, string]>;
+
+/** Shared buttons by code, in the order given (the order the role editor lists them in). */
+export function commonButtons(
+  ...codes: Array<keyof typeof BUTTONS>
+): Record<string, [zh: string, en: string]> {
+  return Object.fromEntries(codes.map((code) => [code, BUTTONS[code]]));
+}
+
+/** What a screen may have besides its id, path, page and title. */
+export type ScreenOptions = Omit<MenuNode, 'id' | 'path' | 'component' | 'title'>;
+
+/** A screen: its menu id, path, console page and title, and what else it has (buttons, icon, hidden, ...). */
+export function screen(
+  id: number,
+  path: string,
+  component: string,
+  title: MenuNode['title'],
+  options: ScreenOptions = {},
+): MenuNode {
+  return { id, path, component, title, ...options };
+}
+
+/** A page opened from another screen (a detail, an editor, a player), not listed in the menu. */
+export function hiddenScreen(...[id, path, component, title, options]: Parameters<typeof screen>): MenuNode {
+  return screen(id, path, component, title, { hidden: true, ...options });
+}
+
+/** Screens of one of the manager's top-level groups (declared in modules/menus/catalogue.ts). */
+export function inGroup(group: number, screens: MenuNode[]): MenuDeclaration[] {
+  return screens.map((node) => ({ identity: Identity.MANAGER, group, ...node }));
+}
+
+/** Screens at the top level of an identity's menu. */
+export function topLevel(identity: IdentityId, screens: MenuNode[]): MenuDeclaration[] {
+  return screens.map((node) => ({ identity, ...node }));
+}
 
 /** The first segment of each identity's paths. */
 export const IDENTITY_PATHS: Record<IdentityId, string> = {

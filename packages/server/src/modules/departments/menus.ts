@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { commonButtons, inGroup, screen } from '../../platform/menu';
 
 /** The department screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 17,
-    id: 1703,
-    path: '/manager/department/list',
-    component: 'departments/tree',
-    title: ['部门管理', 'Departments'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete, import: BUTTONS.import },
-  },
-];
+export const menus = inGroup(17, [
+  screen(1703, '/manager/department/list', 'departments/tree', ['部门管理', 'Departments'], {
+    buttons: commonButtons('add', 'edit', 'delete', 'import'),
+  }),
+]);

@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { commonButtons, inGroup, screen } from '../../platform/menu';
 
 /** The housekeeper screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1305,
-    path: '/manager/housekeeper/list',
-    component: 'housekeepers/list',
-    title: ['桌面管家', 'Housekeepers'],
-    buttons: { edit: BUTTONS.edit, delete: BUTTONS.delete },
-  },
-];
+export const menus = inGroup(13, [
+  screen(1305, '/manager/housekeeper/list', 'housekeepers/list', ['桌面管家', 'Housekeepers'], {
+    buttons: commonButtons('edit', 'delete'),
+  }),
+]);

@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { BUTTONS, inGroup, screen } from '../../platform/menu';
 
 /** The licence screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1303,
-    path: '/manager/licence/list',
-    component: 'licences/list',
-    title: ['许可管理', 'Licences'],
+export const menus = inGroup(13, [
+  screen(1303, '/manager/licence/list', 'licences/list', ['许可管理', 'Licences'], {
     buttons: {
       import: BUTTONS.import,
       apply: ['申请', 'Apply'],
@@ -17,5 +10,5 @@ export const menus: MenuDeclaration[] = [
       transfer: ['转移', 'Transfer'],
       edit: BUTTONS.edit,
     },
-  },
-];
+  }),
+]);

@@ -6,7 +6,15 @@ import {
   type MenuEntry,
   type PermissionNode,
 } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration, type MenuNode } from '../../platform/menu';
+import {
+  BUTTONS,
+  commonButtons,
+  inGroup,
+  type MenuDeclaration,
+  type MenuNode,
+  screen,
+  topLevel,
+} from '../../platform/menu';
 
 /**
  * The menu tree of every identity: each screen of both spec documents, with
@@ -25,64 +33,20 @@ interface Node extends MenuNode {
   children?: Node[];
 }
 
+/** A top-level group of the manager's menu: a heading over its screens, not a page. */
+function group(id: number, title: MenuNode['title'], icon: string): MenuDeclaration {
+  return { identity: Identity.MANAGER, id, path: `/manager/${id}`, title, icon, notRouted: true };
+}
+
 /** The manager's top-level groups; the other identities' menus are flat. */
 const GROUPS: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    id: 12,
-    path: '/manager/12',
-    title: ['流程管理', 'Processes'],
-    icon: 'apartment',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 13,
-    path: '/manager/13',
-    title: ['机器人与许可', 'Robots and licences'],
-    icon: 'robot',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 14,
-    path: '/manager/14',
-    title: ['任务管理', 'Tasks'],
-    icon: 'schedule',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 16,
-    path: '/manager/16',
-    title: ['运行记录', 'Run records'],
-    icon: 'video',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 17,
-    path: '/manager/17',
-    title: ['组织管理', 'Organisation'],
-    icon: 'team',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 18,
-    path: '/manager/18',
-    title: ['资源管理', 'Resources'],
-    icon: 'appstore',
-    notRouted: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    id: 19,
-    path: '/manager/19',
-    title: ['系统管理', 'System'],
-    icon: 'setting',
-    notRouted: true,
-  },
+  group(12, ['流程管理', 'Processes'], 'apartment'),
+  group(13, ['机器人与许可', 'Robots and licences'], 'robot'),
+  group(14, ['任务管理', 'Tasks'], 'schedule'),
+  group(16, ['运行记录', 'Run records'], 'video'),
+  group(17, ['组织管理', 'Organisation'], 'team'),
+  group(18, ['资源管理', 'Resources'], 'appstore'),
+  group(19, ['系统管理', 'System'], 'setting'),
 ];
 
 /**
@@ -92,121 +56,56 @@ const GROUPS: MenuDeclaration[] = [
  * `menus` when that domain is added.
  */
 const UNOWNED: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 19,
-    id: 1901,
-    path: '/manager/system/config',
-    component: 'settings/tabs',
-    title: ['系统配置', 'System configuration'],
-    buttons: { save: ['保存', 'Save'] },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1306,
-    path: '/manager/upgrade',
-    component: 'upgrades/manage',
-    title: ['升级管理', 'Upgrades'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete, enable: BUTTONS.enable },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 14,
-    id: 1405,
-    path: '/manager/taskdata/list',
-    component: 'taskData/list',
-    title: ['任务数据', 'Task data'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete, detail: BUTTONS.detail },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 18,
-    id: 1801,
-    path: '/manager/application/list',
-    component: 'applications/list',
-    title: ['应用管理', 'Applications'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 18,
-    id: 1802,
-    path: '/manager/variable/list',
-    component: 'variables/list',
-    title: ['变量管理', 'Variables'],
-    buttons: {
-      add: BUTTONS.add,
-      edit: BUTTONS.edit,
-      delete: BUTTONS.delete,
-      records: ['访问记录', 'Access records'],
-    },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 18,
-    id: 1803,
-    path: '/manager/file/list',
-    component: 'files/list',
-    title: ['文件管理', 'Files'],
-    buttons: {
-      upload: ['上传', 'Upload'],
-      delete: BUTTONS.delete,
-      copy: ['复制', 'Copy'],
-      rules: ['转发规则', 'Forwarding rules'],
-    },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 18,
-    id: 1804,
-    path: '/manager/component/list',
-    component: 'components/list',
-    title: ['自定义组件', 'Custom components'],
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 18,
-    id: 1805,
-    path: '/manager/field/list',
-    component: 'fields/list',
-    title: ['自定义字段', 'Custom fields'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 19,
-    id: 1902,
-    path: '/manager/system/sync',
-    component: 'settings/sync',
-    title: ['数据同步', 'Data sync'],
-    buttons: { save: ['保存', 'Save'] },
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 207,
-    path: '/developer/file/list',
-    component: 'files/list',
-    title: ['文件查看', 'Files'],
-    icon: 'file',
-  },
-  {
-    identity: Identity.OWNER,
-    id: 306,
-    path: '/owner/file/list',
-    component: 'files/list',
-    title: ['文件', 'Files'],
-    icon: 'file',
-  },
-  {
-    identity: Identity.USER,
-    id: 404,
-    path: '/user/file/list',
-    component: 'files/list',
-    title: ['文件', 'Files'],
-    icon: 'file',
-    buttons: { upload: ['上传', 'Upload'], delete: BUTTONS.delete },
-  },
+  ...inGroup(13, [
+    screen(1306, '/manager/upgrade', 'upgrades/manage', ['升级管理', 'Upgrades'], {
+      buttons: commonButtons('add', 'edit', 'delete', 'enable'),
+    }),
+  ]),
+  ...inGroup(14, [
+    screen(1405, '/manager/taskdata/list', 'taskData/list', ['任务数据', 'Task data'], {
+      buttons: commonButtons('add', 'edit', 'delete', 'detail'),
+    }),
+  ]),
+  ...inGroup(18, [
+    screen(1801, '/manager/application/list', 'applications/list', ['应用管理', 'Applications'], {
+      buttons: commonButtons('add', 'edit', 'delete'),
+    }),
+    screen(1802, '/manager/variable/list', 'variables/list', ['变量管理', 'Variables'], {
+      buttons: { ...commonButtons('add', 'edit', 'delete'), records: ['访问记录', 'Access records'] },
+    }),
+    screen(1803, '/manager/file/list', 'files/list', ['文件管理', 'Files'], {
+      buttons: {
+        upload: ['上传', 'Upload'],
+        delete: BUTTONS.delete,
+        copy: ['复制', 'Copy'],
+        rules: ['转发规则', 'Forwarding rules'],
+      },
+    }),
+    screen(1804, '/manager/component/list', 'components/list', ['自定义组件', 'Custom components']),
+    screen(1805, '/manager/field/list', 'fields/list', ['自定义字段', 'Custom fields'], {
+      buttons: commonButtons('add', 'edit', 'delete'),
+    }),
+  ]),
+  ...inGroup(19, [
+    screen(1901, '/manager/system/config', 'settings/tabs', ['系统配置', 'System configuration'], {
+      buttons: { save: ['保存', 'Save'] },
+    }),
+    screen(1902, '/manager/system/sync', 'settings/sync', ['数据同步', 'Data sync'], {
+      buttons: { save: ['保存', 'Save'] },
+    }),
+  ]),
+  ...topLevel(Identity.DEVELOPER, [
+    screen(207, '/developer/file/list', 'files/list', ['文件查看', 'Files'], { icon: 'file' }),
+  ]),
+  ...topLevel(Identity.OWNER, [
+    screen(306, '/owner/file/list', 'files/list', ['文件', 'Files'], { icon: 'file' }),
+  ]),
+  ...topLevel(Identity.USER, [
+    screen(404, '/user/file/list', 'files/list', ['文件', 'Files'], {
+      icon: 'file',
+      buttons: { upload: ['上传', 'Upload'], delete: BUTTONS.delete },
+    }),
+  ]),
 ];
 
 /**

@@ -1,125 +1,66 @@
 import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import {
+  BUTTONS,
+  commonButtons,
+  hiddenScreen,
+  inGroup,
+  type MenuNode,
+  screen,
+  topLevel,
+} from '../../platform/menu';
+
+/** The version list's button, for the developer and the owner alike. */
+const download: MenuNode['buttons'] = { download: ['下载流程包', 'Download package'] };
 
 /** The process and version screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 12,
-    id: 1201,
-    path: '/manager/process/list',
-    component: 'processes/managerList',
-    title: ['流程列表', 'Process list'],
-    buttons: { detail: BUTTONS.detail, run: BUTTONS.run, export: BUTTONS.export, delete: BUTTONS.delete },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 12,
-    id: 1202,
-    path: '/manager/process/version',
-    component: 'versions/chart',
-    title: ['流程图与版本', 'Process chart and versions'],
-    hidden: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 12,
-    id: 1205,
-    path: '/manager/process/flow',
-    component: 'processes/flowChart',
-    title: ['流程图', 'Flow chart'],
-    hidden: true,
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 201,
-    path: '/developer/process/list',
-    component: 'processes/developerList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
-    buttons: {
-      add: BUTTONS.add,
-      edit: BUTTONS.edit,
-      delete: BUTTONS.delete,
-      publish: ['发布', 'Publish'],
-      withdraw: ['撤回', 'Withdraw'],
-      run: BUTTONS.run,
-      export: BUTTONS.export,
-    },
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 202,
-    path: '/developer/process/detail',
-    component: 'processes/detail',
-    title: ['流程详情', 'Process detail'],
-    hidden: true,
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 203,
-    path: '/developer/process/edit',
-    component: 'processes/edit',
-    title: ['新增/编辑流程', 'Add or edit process'],
-    hidden: true,
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 204,
-    path: '/developer/process/version',
-    component: 'versions/list',
-    title: ['版本', 'Versions'],
-    hidden: true,
-    buttons: { download: ['下载流程包', 'Download package'] },
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 205,
-    path: '/developer/process/publish',
-    component: 'versions/publish',
-    title: ['发布', 'Publish'],
-    hidden: true,
-  },
-  {
-    identity: Identity.OWNER,
-    id: 302,
-    path: '/owner/process/list',
-    component: 'processes/ownerList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
-    buttons: {
-      approve: ['通过', 'Approve'],
-      reject: ['驳回', 'Reject'],
-      back: ['退回', 'Return'],
-      assign: ['分配用户', 'Assign users'],
-      run: BUTTONS.run,
-      export: BUTTONS.export,
-    },
-  },
-  {
-    identity: Identity.OWNER,
-    id: 303,
-    path: '/owner/process/detail',
-    component: 'processes/detail',
-    title: ['流程详情', 'Process detail'],
-    hidden: true,
-  },
-  {
-    identity: Identity.OWNER,
-    id: 305,
-    path: '/owner/process/version',
-    component: 'versions/list',
-    title: ['版本', 'Versions'],
-    hidden: true,
-    buttons: { download: ['下载流程包', 'Download package'] },
-  },
-  {
-    identity: Identity.USER,
-    id: 402,
-    path: '/user/process/list',
-    component: 'processes/userList',
-    title: ['流程列表', 'Process list'],
-    icon: 'apartment',
-    buttons: { run: BUTTONS.run, runLocal: ['本地运行', 'Run locally'], export: BUTTONS.export },
-  },
+export const menus = [
+  ...inGroup(12, [
+    screen(1201, '/manager/process/list', 'processes/managerList', ['流程列表', 'Process list'], {
+      buttons: commonButtons('detail', 'run', 'export', 'delete'),
+    }),
+    hiddenScreen(1202, '/manager/process/version', 'versions/chart', [
+      '流程图与版本',
+      'Process chart and versions',
+    ]),
+    hiddenScreen(1205, '/manager/process/flow', 'processes/flowChart', ['流程图', 'Flow chart']),
+  ]),
+  ...topLevel(Identity.DEVELOPER, [
+    screen(201, '/developer/process/list', 'processes/developerList', ['流程列表', 'Process list'], {
+      icon: 'apartment',
+      buttons: {
+        ...commonButtons('add', 'edit', 'delete'),
+        publish: ['发布', 'Publish'],
+        withdraw: ['撤回', 'Withdraw'],
+        run: BUTTONS.run,
+        export: BUTTONS.export,
+      },
+    }),
+    hiddenScreen(202, '/developer/process/detail', 'processes/detail', ['流程详情', 'Process detail']),
+    hiddenScreen(203, '/developer/process/edit', 'processes/edit', ['新增/编辑流程', 'Add or edit process']),
+    hiddenScreen(204, '/developer/process/version', 'versions/list', ['版本', 'Versions'], {
+      buttons: download,
+    }),
+    hiddenScreen(205, '/developer/process/publish', 'versions/publish', ['发布', 'Publish']),
+  ]),
+  ...topLevel(Identity.OWNER, [
+    screen(302, '/owner/process/list', 'processes/ownerList', ['流程列表', 'Process list'], {
+      icon: 'apartment',
+      buttons: {
+        approve: ['通过', 'Approve'],
+        reject: ['驳回', 'Reject'],
+        back: ['退回', 'Return'],
+        assign: ['分配用户', 'Assign users'],
+        run: BUTTONS.run,
+        export: BUTTONS.export,
+      },
+    }),
+    hiddenScreen(303, '/owner/process/detail', 'processes/detail', ['流程详情', 'Process detail']),
+    hiddenScreen(305, '/owner/process/version', 'versions/list', ['版本', 'Versions'], { buttons: download }),
+  ]),
+  ...topLevel(Identity.USER, [
+    screen(402, '/user/process/list', 'processes/userList', ['流程列表', 'Process list'], {
+      icon: 'apartment',
+      buttons: { run: BUTTONS.run, runLocal: ['本地运行', 'Run locally'], export: BUTTONS.export },
+    }),
+  ]),
 ];

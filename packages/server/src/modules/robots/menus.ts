@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { BUTTONS, inGroup, screen } from '../../platform/menu';
 
 /** The robot screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1301,
-    path: '/manager/robot/list',
-    component: 'robots/list',
-    title: ['机器人列表', 'Robots'],
+export const menus = inGroup(13, [
+  screen(1301, '/manager/robot/list', 'robots/list', ['机器人列表', 'Robots'], {
     buttons: {
       edit: BUTTONS.edit,
       delete: BUTTONS.delete,
@@ -21,14 +14,6 @@ export const menus: MenuDeclaration[] = [
       records: ['操作记录', 'Operation records'],
       approve: ['审批注册', 'Approve registration'],
     },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1302,
-    path: '/manager/robot/detail',
-    component: 'robots/detail',
-    title: ['机器人详情', 'Robot detail'],
-    hidden: true,
-  },
-];
+  }),
+  screen(1302, '/manager/robot/detail', 'robots/detail', ['机器人详情', 'Robot detail'], { hidden: true }),
+]);

@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { commonButtons, inGroup, screen } from '../../platform/menu';
 
 /** The role screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 17,
-    id: 1702,
-    path: '/manager/role/list',
-    component: 'roles/list',
-    title: ['角色管理', 'Roles'],
-    buttons: { add: BUTTONS.add, edit: BUTTONS.edit, delete: BUTTONS.delete },
-  },
-];
+export const menus = inGroup(17, [
+  screen(1702, '/manager/role/list', 'roles/list', ['角色管理', 'Roles'], {
+    buttons: commonButtons('add', 'edit', 'delete'),
+  }),
+]);

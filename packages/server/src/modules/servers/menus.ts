@@ -1,15 +1,8 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { commonButtons, inGroup, screen } from '../../platform/menu';
 
 /** The server screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 13,
-    id: 1304,
-    path: '/manager/server/list',
-    component: 'servers/list',
-    title: ['服务器列表', 'Servers'],
-    buttons: { delete: BUTTONS.delete },
-  },
-];
+export const menus = inGroup(13, [
+  screen(1304, '/manager/server/list', 'servers/list', ['服务器列表', 'Servers'], {
+    buttons: commonButtons('delete'),
+  }),
+]);

@@ -1,99 +1,38 @@
 import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { commonButtons, hiddenScreen, inGroup, type MenuNode, screen, topLevel } from '../../platform/menu';
+
+/** The run record list's buttons, for the manager and the user alike. */
+const recordButtons: MenuNode['buttons'] = { download: ['下载', 'Download'], share: ['分享', 'Share'] };
 
 /** The task, run record and playback screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 14,
-    id: 1401,
-    path: '/manager/task/list',
-    component: 'tasks/list',
-    title: ['任务列表', 'Tasks'],
-    buttons: {
-      cancel: ['取消', 'Cancel'],
-      stop: ['停止', 'Stop'],
-      export: BUTTONS.export,
-      detail: BUTTONS.detail,
-    },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 14,
-    id: 1402,
-    path: '/manager/task/monitor',
-    component: 'tasks/monitor',
-    title: ['任务监控', 'Monitor'],
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 16,
-    id: 1601,
-    path: '/manager/record/list',
-    component: 'records/list',
-    title: ['运行记录', 'Run records'],
-    buttons: { download: ['下载', 'Download'], share: ['分享', 'Share'] },
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 16,
-    id: 1602,
-    path: '/manager/video/dual',
-    component: 'videos/dual',
-    title: ['双路回放', 'Dual view'],
-    hidden: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 16,
-    id: 1603,
-    path: '/manager/video/triple',
-    component: 'videos/triple',
-    title: ['三路回放', 'Triple view'],
-    hidden: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 16,
-    id: 1604,
-    path: '/manager/video/fouth',
-    component: 'videos/four',
-    title: ['四路回放', 'Four-way view'],
-    hidden: true,
-  },
-  {
-    identity: Identity.MANAGER,
-    group: 16,
-    id: 1607,
-    path: '/manager/play',
-    component: 'videos/play',
-    title: ['录屏播放', 'Playback'],
-    layout: 'blank',
-    hidden: true,
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 208,
-    path: '/developer/record/operate',
-    component: 'records/operate',
-    title: ['操作记录', 'Operation records'],
-    icon: 'history',
-  },
-  {
-    identity: Identity.DEVELOPER,
-    id: 209,
-    path: '/developer/record/exception',
-    component: 'records/exception',
-    title: ['异常记录', 'Exception records'],
-    icon: 'warning',
-  },
-  {
-    identity: Identity.USER,
-    id: 403,
-    path: '/user/record/list',
-    component: 'records/list',
-    title: ['运行记录', 'Run records'],
-    icon: 'history',
-    buttons: { download: ['下载', 'Download'], share: ['分享', 'Share'] },
-  },
+export const menus = [
+  ...inGroup(14, [
+    screen(1401, '/manager/task/list', 'tasks/list', ['任务列表', 'Tasks'], {
+      buttons: { cancel: ['取消', 'Cancel'], stop: ['停止', 'Stop'], ...commonButtons('export', 'detail') },
+    }),
+    screen(1402, '/manager/task/monitor', 'tasks/monitor', ['任务监控', 'Monitor']),
+  ]),
+  ...inGroup(16, [
+    screen(1601, '/manager/record/list', 'records/list', ['运行记录', 'Run records'], {
+      buttons: recordButtons,
+    }),
+    hiddenScreen(1602, '/manager/video/dual', 'videos/dual', ['双路回放', 'Dual view']),
+    hiddenScreen(1603, '/manager/video/triple', 'videos/triple', ['三路回放', 'Triple view']),
+    hiddenScreen(1604, '/manager/video/fouth', 'videos/four', ['四路回放', 'Four-way view']),
+    hiddenScreen(1607, '/manager/play', 'videos/play', ['录屏播放', 'Playback'], { layout: 'blank' }),
+  ]),
+  ...topLevel(Identity.DEVELOPER, [
+    screen(208, '/developer/record/operate', 'records/operate', ['操作记录', 'Operation records'], {
+      icon: 'history',
+    }),
+    screen(209, '/developer/record/exception', 'records/exception', ['异常记录', 'Exception records'], {
+      icon: 'warning',
+    }),
+  ]),
+  ...topLevel(Identity.USER, [
+    screen(403, '/user/record/list', 'records/list', ['运行记录', 'Run records'], {
+      icon: 'history',
+      buttons: recordButtons,
+    }),
+  ]),
 ];

@@ -1,19 +1,10 @@
-import { Identity } from '@rpa/contracts';
-import { BUTTONS, type MenuDeclaration } from '../../platform/menu';
+import { BUTTONS, commonButtons, inGroup, screen } from '../../platform/menu';
 
 /** The user screens of the identities' menus. */
-export const menus: MenuDeclaration[] = [
-  {
-    identity: Identity.MANAGER,
-    group: 17,
-    id: 1701,
-    path: '/manager/user/list',
-    component: 'users/list',
-    title: ['用户管理', 'Users'],
+export const menus = inGroup(17, [
+  screen(1701, '/manager/user/list', 'users/list', ['用户管理', 'Users'], {
     buttons: {
-      add: BUTTONS.add,
-      edit: BUTTONS.edit,
-      delete: BUTTONS.delete,
+      ...commonButtons('add', 'edit', 'delete'),
       password: ['修改密码', 'Change password'],
       resetPwd: ['重置密码', 'Reset password'],
       lock: ['锁定/解锁', 'Lock/unlock'],
@@ -21,5 +12,5 @@ export const menus: MenuDeclaration[] = [
       import: BUTTONS.import,
       export: BUTTONS.export,
     },
-  },
-];
+  }),
+]);
