@@ -47,25 +47,15 @@ describe('the robot search', () => {
   });
 
   it('trims the keyword and keeps the states, department, type, binding and version', () => {
-    expect(
-      robotQuery({
-        keyword: ' BOT-1 ',
-        runState: 'idle',
-        licenceState: 'none',
-        departmentId: 3,
-        category: 'scene',
-        bindingWay: 'user',
-        agentVersion: '0.1.0',
-      }),
-    ).toEqual({
-      keyword: 'BOT-1',
+    const chosen = {
       runState: 'idle',
       licenceState: 'none',
       departmentId: 3,
       category: 'scene',
       bindingWay: 'user',
       agentVersion: '0.1.0',
-    });
+    } as const;
+    expect(robotQuery({ keyword: ' BOT-1 ', ...chosen })).toEqual({ keyword: 'BOT-1', ...chosen });
   });
 
   it('asks for bound or unbound robots as a boolean', () => {

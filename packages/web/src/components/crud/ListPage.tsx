@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFittedColumns } from './columns';
 import { FilterBar, type FilterField } from './FilterBar';
+import { pagination } from './paging';
 import type { ListQuery } from './useListQuery';
 
 /** A column that can also be searched by: its filter box, named after the column unless told otherwise. */
@@ -99,14 +100,7 @@ export function ListTable<R extends object, F extends object>({
         scroll={{ x: scrollX }}
         locale={{ emptyText: emptyText ?? t('common.empty') }}
         rowSelection={rowSelection}
-        pagination={{
-          current: list.paging.page,
-          pageSize: list.paging.size,
-          total: result?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: list.turn,
-        }}
+        pagination={pagination(t, list.paging, result?.total ?? 0, list.turn, true)}
       />
     </>
   );

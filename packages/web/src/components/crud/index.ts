@@ -9,6 +9,7 @@ export { cleanFilters } from './filters';
 export { ImportButton, type ImportButtonProps } from './ImportButton';
 export { type QueryKeys, queryKeys } from './keys';
 export { type ListColumn, ListPage, type ListPageProps, ListTable, type ListTableProps } from './ListPage';
+export { pagination } from './paging';
 export { RefreshButton } from './RefreshButton';
 export { type RowAction, RowActions } from './RowActions';
 export { TextFilter, type TextFilterProps } from './TextFilter';

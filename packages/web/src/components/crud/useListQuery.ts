@@ -53,9 +53,7 @@ export function useListQuery<F extends object, R>({
       setFilters(next);
       setPaging((p) => ({ ...p, page: 1 }));
     },
-    turn(page: number, size: number) {
-      setPaging((p) => ({ page: size === p.size ? page : 1, size }));
-    },
+    turn: setPaging,
   };
 }
 

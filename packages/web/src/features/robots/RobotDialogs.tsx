@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentTree } from '../../api/departments';
 import { refusable } from '../../api/refusable';
@@ -28,7 +28,7 @@ import {
 } from '../../api/robots';
 import { encryptPassword } from '../../api/signIn';
 import { notify } from '../../app/notify';
-import { FormDialog } from '../../components/crud';
+import { ChoiceSelect, FormDialog, pagination } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules, useRule } from '../../components/rules';
 import { showTime } from '../../components/time';
@@ -112,19 +112,67 @@ export function PasswordDialog({ robots, onClose }: { robots: RobotRow[]; onClos
   );
 }
 
-/** Puts robots of one terminal type on a valid licence of that category with seats left (transformLic). */
-export function AuthoriseDialog({
-  robots,
-  onDone,
-  onClose,
-}: {
+/** A dialog acting on a batch of robots. */
+interface BatchProps {
   robots: RobotRow[];
   onDone: () => void;
   onClose: () => void;
+}
+
+/**
+ * A batch of robots and one thing chosen for them (a licence, a department):
+ * OK stays off until it is chosen, runs with the button busy, then closes;
+ * the choice is forgotten when the dialog closes.
+ */
+function BatchChoiceDialog<V>({
+  robots,
+  title,
+  blocked = false,
+  run,
+  onDone,
+  onClose,
+  children,
+}: BatchProps & {
+  title: string;
+  /** OK stays off even with a choice (the batch cannot take one). */
+  blocked?: boolean;
+  /** Runs the batch with the choice; on false, or a refusal (shown by the request client), the dialog stays open. */
+  run: (ids: number[], chosen: V) => Promise<boolean | undefined>;
+  children: (chosen: V | undefined, choose: (v: V | undefined) => void) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const [licSn, setLicSn] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<V | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (robots.length === 0) setChosen(undefined);
+  }, [robots]);
+  return (
+    <Modal
+      open={robots.length > 0}
+      title={title}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: chosen === undefined || blocked }}
+      onOk={() =>
+        void refusable(async () => {
+          const ran = await run(
+            robots.map((x) => x.id),
+            chosen as V,
+          );
+          if (ran === false) return;
+          onDone();
+          onClose();
+        }, setBusy)
+      }
+    >
+      {children(chosen, setChosen)}
+    </Modal>
+  );
+}
+
+/** Puts robots of one terminal type on a valid licence of that category with seats left (transformLic). */
+export function AuthoriseDialog(batch: BatchProps) {
+  const { t } = useTranslation();
+  const { robots } = batch;
   const category = robots[0]?.category;
   const mixed = robots.some((r) => r.category !== category);
   const options = useQuery({
@@ -132,61 +180,52 @@ export function AuthoriseDialog({
     queryFn: () => licenceOptions(category),
     enabled: robots.length > 0 && !mixed,
   });
-  useEffect(() => {
-    if (robots.length === 0) setLicSn(undefined);
-  }, [robots]);
   const list = options.data ?? [];
   return (
-    <Modal
-      open={robots.length > 0}
+    <BatchChoiceDialog<string>
+      {...batch}
       title={t('robots.authoriseTitle', { count: robots.length })}
-      onCancel={onClose}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !licSn || mixed }}
-      onOk={() =>
-        void refusable(async () => {
-          const r = await authoriseRobots(
-            robots.map((x) => x.id),
-            licSn as string,
-          );
-          if (r.failed > 0) notify.info(t('robots.authorisePartly', { done: r.done, failed: r.failed }));
-          else notify.success(t('robots.authoriseDone', { count: r.done }));
-          onDone();
-          onClose();
-        }, setBusy)
-      }
+      blocked={mixed}
+      run={async (ids, licSn) => {
+        const r = await authoriseRobots(ids, licSn);
+        if (r.failed > 0) notify.info(t('robots.authorisePartly', { done: r.done, failed: r.failed }));
+        else notify.success(t('robots.authoriseDone', { count: r.done }));
+        return true;
+      }}
     >
-      {mixed ? (
-        <Alert type="warning" showIcon title={t('robots.authoriseMixed')} />
-      ) : (
-        <Flex vertical gap={12}>
-          <Typography.Text type="secondary">
-            {t('robots.authoriseHint', { category: t(`robots.category_${category}`) })}
-          </Typography.Text>
-          {options.isSuccess && list.length === 0 ? (
-            <Alert type="info" showIcon title={t('robots.authoriseNone')} />
-          ) : (
-            <Select
-              style={{ width: '100%' }}
-              placeholder={t('robots.authoriseLicence')}
-              loading={options.isFetching}
-              value={licSn}
-              onChange={setLicSn}
-              options={list.map((o) => ({
-                value: o.licSn,
-                label: t('robots.licenceOption', {
-                  sn: o.licSn,
-                  left: o.remaining,
-                  number: o.number,
-                  due: showTime(o.dueAt, 'date'),
-                }),
-              }))}
-              data-testid="robot-authorise-licence"
-            />
-          )}
-        </Flex>
-      )}
-    </Modal>
+      {(licSn, setLicSn) =>
+        mixed ? (
+          <Alert type="warning" showIcon title={t('robots.authoriseMixed')} />
+        ) : (
+          <Flex vertical gap={12}>
+            <Typography.Text type="secondary">
+              {t('robots.authoriseHint', { category: t(`robots.category_${category}`) })}
+            </Typography.Text>
+            {options.isSuccess && list.length === 0 ? (
+              <Alert type="info" showIcon title={t('robots.authoriseNone')} />
+            ) : (
+              <Select
+                style={{ width: '100%' }}
+                placeholder={t('robots.authoriseLicence')}
+                loading={options.isFetching}
+                value={licSn}
+                onChange={setLicSn}
+                options={list.map((o) => ({
+                  value: o.licSn,
+                  label: t('robots.licenceOption', {
+                    sn: o.licSn,
+                    left: o.remaining,
+                    number: o.number,
+                    due: showTime(o.dueAt, 'date'),
+                  }),
+                }))}
+                data-testid="robot-authorise-licence"
+              />
+            )}
+          </Flex>
+        )
+      }
+    </BatchChoiceDialog>
   );
 }
 
@@ -200,53 +239,34 @@ const codeOf = (nodes: DepartmentNode[], id: number): string | undefined => {
 };
 
 /** Moves robots to another department the caller manages (transformOrgDef takes its code). */
-export function TransferDialog({
-  robots,
-  onDone,
-  onClose,
-}: {
-  robots: RobotRow[];
-  onDone: () => void;
-  onClose: () => void;
-}) {
+export function TransferDialog(batch: BatchProps) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<number | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { robots } = batch;
   const tree = useQuery({ queryKey: ['departments'], queryFn: departmentTree });
-  useEffect(() => {
-    if (robots.length === 0) setTarget(undefined);
-  }, [robots]);
   return (
-    <Modal
-      open={robots.length > 0}
+    <BatchChoiceDialog<number>
+      {...batch}
       title={t('robots.transferTitle', { count: robots.length })}
-      onCancel={onClose}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !target }}
-      onOk={() =>
-        void refusable(async () => {
-          const code = codeOf(tree.data ?? [], target as number);
-          if (!code) return;
-          const r = await transferRobots(
-            robots.map((x) => x.id),
-            code,
-          );
-          notify.success(t('robots.transferDone', { count: r.done }));
-          onDone();
-          onClose();
-        }, setBusy)
-      }
+      run={async (ids, target) => {
+        const code = codeOf(tree.data ?? [], target);
+        if (!code) return false;
+        const r = await transferRobots(ids, code);
+        notify.success(t('robots.transferDone', { count: r.done }));
+        return true;
+      }}
     >
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('robots.transferHint')}</Typography.Text>
-        <DepartmentSelect
-          style={{ width: '100%' }}
-          placeholder={t('robots.department')}
-          value={target}
-          onChange={setTarget}
-        />
-      </Flex>
-    </Modal>
+      {(target, setTarget) => (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">{t('robots.transferHint')}</Typography.Text>
+          <DepartmentSelect
+            style={{ width: '100%' }}
+            placeholder={t('robots.department')}
+            value={target}
+            onChange={setTarget}
+          />
+        </Flex>
+      )}
+    </BatchChoiceDialog>
   );
 }
 
@@ -269,6 +289,13 @@ export function RecordsDialog({
   const [page, setPage] = useState({ page: 1, size: 10 });
   const [action, setAction] = useState<RobotRecordAction | undefined>(undefined);
   const [result, setResult] = useState<'success' | 'fail' | undefined>(undefined);
+  // A new filter starts again at the first page.
+  const filterBy =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setPage((p) => ({ ...p, page: 1 }));
+    };
   useEffect(() => {
     if (open) {
       setPage({ page: 1, size: 10 });
@@ -329,30 +356,21 @@ export function RecordsDialog({
       destroyOnHidden
     >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
+        <ChoiceSelect
+          values={Object.keys(ROBOT_RECORD_ACTIONS) as RobotRecordAction[]}
+          label={(a) => ROBOT_RECORD_ACTIONS[a][lang]}
           placeholder={t('robots.action')}
-          style={{ width: 160 }}
+          width={160}
           value={action}
-          onChange={(v) => {
-            setAction(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
-          options={(Object.keys(ROBOT_RECORD_ACTIONS) as RobotRecordAction[]).map((a) => ({
-            value: a,
-            label: ROBOT_RECORD_ACTIONS[a][lang],
-          }))}
+          onChange={filterBy(setAction)}
         />
-        <Select
-          allowClear
+        <ChoiceSelect
+          values={['success', 'fail'] as const}
+          label={(r) => t(`robots.result_${r}`)}
           placeholder={t('robots.result')}
-          style={{ width: 120 }}
+          width={120}
           value={result}
-          onChange={(v) => {
-            setResult(v);
-            setPage((p) => ({ ...p, page: 1 }));
-          }}
-          options={(['success', 'fail'] as const).map((r) => ({ value: r, label: t(`robots.result_${r}`) }))}
+          onChange={filterBy(setResult)}
         />
       </Flex>
       <Table<RobotRecordRow>
@@ -363,14 +381,7 @@ export function RecordsDialog({
         loading={data.isFetching}
         scroll={{ x: robot ? 840 : 990 }}
         locale={{ emptyText: t('common.empty') }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-        }}
+        pagination={pagination(t, page, data.data?.total ?? 0, setPage, true)}
       />
     </Modal>
   );

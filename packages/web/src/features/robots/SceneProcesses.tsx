@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { refusable } from '../../api/refusable';
 import { bindProcesses, robotKeys, sceneProcessOptions, unbindProcesses } from '../../api/robots';
 import { notify } from '../../app/notify';
-import { useConfirmAction } from '../../components/crud';
+import { pagination, useConfirmAction } from '../../components/crud';
 import { maxLengthOf } from '../../components/rules';
 import { labelledSelection } from '../../components/selection';
 import { showTime } from '../../components/time';
@@ -164,13 +164,7 @@ function BindDialog({
             setPicked(keys.map(Number).filter((k) => !bound.has(k)));
           },
         })}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: data.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (p, size) => setPage({ page: p, size }),
-        }}
+        pagination={pagination(t, page, data.data?.total ?? 0, setPage)}
         columns={[
           { title: t('robots.processName'), dataIndex: 'name', width: 220, ellipsis: true },
           {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listRecords } from '../../api/processes';
+import { pagination } from '../../components/crud';
 import { time } from './shared';
 
 type ListView = 'dev' | 'owner' | 'manager';
@@ -113,13 +114,7 @@ export function RecordTable({
         if (extra.action !== 'filter') return;
         setColumnType((filters.type?.[0] as VersionRecordType | undefined) ?? undefined);
       }}
-      pagination={{
-        current: page.page,
-        pageSize: page.size,
-        total: data.data?.total ?? 0,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: (p, size) => setPage({ page: size === page.size ? p : 1, size }),
-      }}
+      pagination={pagination(t, page, data.data?.total ?? 0, setPage)}
     />
   );
 }
