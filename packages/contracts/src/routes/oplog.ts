@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { OperationAction } from '../enums';
 import { defineRoutes } from '../route';
-import { isoTime, pageOf, timeText } from '../schemas';
+import { isoTime, pageOf, pageQuery, timeText } from '../schemas';
 
 /** Operation log (console-administration.md): menu 1903, its list and export. */
 
 const oplogResult = z.enum(['success', 'fail']);
 
 export const oplogQuery = z.object({
-  page: z.coerce.number().int().optional(),
-  size: z.coerce.number().int().optional(),
+  ...pageQuery,
   /** ISO times, inclusive start, exclusive end. */
   start: isoTime.optional(),
   end: isoTime.optional(),

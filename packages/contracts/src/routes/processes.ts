@@ -18,7 +18,7 @@ import {
   versionRecordRow,
   versionRow,
 } from '../processes';
-import { defineRoutes, type RouteContract } from '../route';
+import { defineRoutes } from '../route';
 import { idQuery, pageOf, pageQuery } from '../schemas';
 import { plainText, rowId, rowIdParam } from '../text';
 
@@ -129,9 +129,9 @@ function readContracts<V extends ReadView>(
 ) {
   const prefix = `/process/${view}`;
   const who = VIEW_NAMES[view];
-  return {
+  // Declared as routes here, since processReads hands them out by themselves too.
+  return defineRoutes('processes', {
     list: {
-      method: 'POST',
       path: `${prefix}/list`,
       permission: keys.list,
       summary: `The ${who} processes by name, keyword, status and department${view === 'owner' ? ' (`audit`: awaiting them)' : ''}`,
@@ -139,7 +139,6 @@ function readContracts<V extends ReadView>(
       result: pageOf(processRow),
     },
     export: {
-      method: 'POST',
       path: `${prefix}/export`,
       permission: keys.export,
       summary: `The ${who} process list as xlsx or CSV, with the list's filters`,
@@ -156,7 +155,6 @@ function readContracts<V extends ReadView>(
       result: processDetail,
     },
     versions: {
-      method: 'POST',
       path: `${prefix}/versions`,
       permission: keys.versions,
       summary: `The versions of a process of the ${who} list, each with its last record`,
@@ -164,14 +162,13 @@ function readContracts<V extends ReadView>(
       result: pageOf(versionRow),
     },
     records: {
-      method: 'POST',
       path: `${prefix}/records`,
       permission: keys.versions,
       summary: `Version records (submitted, withdrawn, approved, rejected, returned) of the ${who} processes`,
       input: recordListQuery,
       result: pageOf(versionRecordRow),
     },
-  } as const satisfies Record<string, RouteContract>;
+  });
 }
 
 const dev = readContracts('dev', { list: '201', export: '201:export', detail: '202', versions: '204' });
