@@ -1,8 +1,7 @@
 import { type PersonRef, PROCESS_STATUS_LABELS, type ProcessRow, type UserProcessRow } from '@rpa/contracts';
-import { defineExport, type SheetColumn } from '../../platform/xlsx/define';
+import { dateColumn, defineExport, labelColumn, type SheetColumn } from '../../platform/xlsx/define';
 
 const person = (p: PersonRef | null) => (p ? `${p.realName} (${p.account})` : '');
-const date = (iso: string | null) => (iso ? new Date(iso) : '');
 const SHEET = { zh_CN: '流程', en_US: 'Processes' };
 
 /** The columns every process list has, the user's included. */
@@ -18,23 +17,13 @@ const common: SheetColumn<ProcessRow | UserProcessRow>[] = [
   },
   { header: { zh_CN: '负责人', en_US: 'Owner' }, key: 'owner', width: 22, value: (r) => person(r.owner) },
   { header: { zh_CN: '调度次数', en_US: 'Dispatches' }, key: 'dispatchCount', width: 12 },
-  {
-    header: { zh_CN: '最后运行', en_US: 'Last run' },
-    key: 'lastRunAt',
-    width: 22,
-    value: (r) => date(r.lastRunAt),
-  },
+  dateColumn({ zh_CN: '最后运行', en_US: 'Last run' }, 'lastRunAt'),
 ];
 
 /** The developer's, owner's and manager's process list as a file. */
 export const processExport = defineExport<ProcessRow>(SHEET, [
   ...common,
-  {
-    header: { zh_CN: '状态', en_US: 'Status' },
-    key: 'status',
-    width: 14,
-    value: (r, l) => PROCESS_STATUS_LABELS[r.status][l],
-  },
+  labelColumn({ zh_CN: '状态', en_US: 'Status' }, 'status', 14, PROCESS_STATUS_LABELS),
   {
     header: { zh_CN: '最新版本', en_US: 'Latest version' },
     key: 'latestVersion',
@@ -50,12 +39,7 @@ export const processExport = defineExport<ProcessRow>(SHEET, [
   { header: { zh_CN: '版本数', en_US: 'Versions' }, key: 'versionCount', width: 10 },
   { header: { zh_CN: '部门', en_US: 'Department' }, key: 'departmentName', width: 20 },
   { header: { zh_CN: '使用人数', en_US: 'Users' }, key: 'userCount', width: 10 },
-  {
-    header: { zh_CN: '更新时间', en_US: 'Updated' },
-    key: 'updatedAt',
-    width: 22,
-    value: (r) => date(r.updatedAt),
-  },
+  dateColumn({ zh_CN: '更新时间', en_US: 'Updated' }, 'updatedAt'),
 ]);
 
 /** The user's list of processes they may run, as a file. */

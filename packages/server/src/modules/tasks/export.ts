@@ -1,5 +1,5 @@
 import type { Bilingual, PriorityValue, TaskRow, TaskStateValue } from '@rpa/contracts';
-import { defineExport } from '../../platform/xlsx/define';
+import { dateColumn, defineExport, labelColumn } from '../../platform/xlsx/define';
 
 const STATES: Record<TaskStateValue, Bilingual> = {
   pending: { zh_CN: '等待中', en_US: 'Pending' },
@@ -21,26 +21,15 @@ const SOURCES: Record<TaskRow['source'], Bilingual> = {
   schedule: { zh_CN: '调度', en_US: 'Schedule' },
   manual: { zh_CN: '手动', en_US: 'Manual' },
 };
-const date = (iso: string | null) => (iso ? new Date(iso) : '');
 
 /** The manager's task list as a file, headed and worded in the caller's language. */
 export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks' }, [
   { header: { zh_CN: '任务', en_US: 'Task' }, key: 'id', width: 10 },
   { header: { zh_CN: '流程', en_US: 'Process' }, key: 'processName', width: 28 },
   { header: { zh_CN: '版本', en_US: 'Version' }, key: 'versionNumber', width: 12 },
-  { header: { zh_CN: '状态', en_US: 'State' }, key: 'state', width: 12, value: (r, l) => STATES[r.state][l] },
-  {
-    header: { zh_CN: '优先级', en_US: 'Priority' },
-    key: 'priority',
-    width: 10,
-    value: (r, l) => PRIORITIES[r.priority][l],
-  },
-  {
-    header: { zh_CN: '来源', en_US: 'Source' },
-    key: 'source',
-    width: 10,
-    value: (r, l) => SOURCES[r.source][l],
-  },
+  labelColumn({ zh_CN: '状态', en_US: 'State' }, 'state', 12, STATES),
+  labelColumn({ zh_CN: '优先级', en_US: 'Priority' }, 'priority', 10, PRIORITIES),
+  labelColumn({ zh_CN: '来源', en_US: 'Source' }, 'source', 10, SOURCES),
   {
     header: { zh_CN: '操作人', en_US: 'Operator' },
     key: 'operator',
@@ -49,23 +38,8 @@ export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks
   },
   { header: { zh_CN: '机器人', en_US: 'Robot' }, key: 'robotName', width: 20 },
   { header: { zh_CN: '部门', en_US: 'Department' }, key: 'departmentName', width: 20 },
-  {
-    header: { zh_CN: '创建时间', en_US: 'Created' },
-    key: 'createdAt',
-    width: 22,
-    value: (r) => date(r.createdAt),
-  },
-  {
-    header: { zh_CN: '开始时间', en_US: 'Started' },
-    key: 'startedAt',
-    width: 22,
-    value: (r) => date(r.startedAt),
-  },
-  {
-    header: { zh_CN: '结束时间', en_US: 'Finished' },
-    key: 'finishedAt',
-    width: 22,
-    value: (r) => date(r.finishedAt),
-  },
+  dateColumn({ zh_CN: '创建时间', en_US: 'Created' }, 'createdAt'),
+  dateColumn({ zh_CN: '开始时间', en_US: 'Started' }, 'startedAt'),
+  dateColumn({ zh_CN: '结束时间', en_US: 'Finished' }, 'finishedAt'),
   { header: { zh_CN: '错误', en_US: 'Error' }, key: 'error', width: 36 },
 ]);

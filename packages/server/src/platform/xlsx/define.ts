@@ -22,6 +22,36 @@ export interface SheetColumn<R> {
   value?: (row: R, lang: Lang) => unknown;
 }
 
+/** The fields of R that hold a T. */
+type FieldOf<R, T> = { [K in keyof R]-?: R[K] extends T ? K : never }[keyof R] & string;
+
+/** A column of an ISO date-time field, written as a date cell; blank when the row has none. */
+export function dateColumn<R>(
+  header: SheetColumn<R>['header'],
+  key: FieldOf<R, string | null>,
+  width = 22,
+): SheetColumn<R> {
+  return {
+    header,
+    key,
+    width,
+    value: (row) => {
+      const iso = row[key] as string | null;
+      return iso ? new Date(iso) : '';
+    },
+  };
+}
+
+/** A column of a coded field, each code written as its label in the reader's language. */
+export function labelColumn<R, K extends keyof R & string>(
+  header: SheetColumn<R>['header'],
+  key: K,
+  width: number,
+  labels: Record<R[K] & PropertyKey, Bilingual>,
+): SheetColumn<R> {
+  return { header, key, width, value: (row, lang) => labels[row[key] as R[K] & PropertyKey][lang] };
+}
+
 const headerText = (header: Bilingual | MessageKey, lang: Lang) =>
   typeof header === 'string' ? messages[header][lang] : header[lang];
 
