@@ -29,50 +29,26 @@ export async function seedIdentities(db: Db): Promise<void> {
   });
   await insertDepartment(db, { name: '人事部 HR', code: '10022', parentId: ops, sort: 2 });
   const roles = await ensureBuiltInRoles(db);
-  const p = DEMO_PASSWORD;
-  await insertUser(db, {
-    account: 'admin',
-    realName: '系统管理员',
-    password: p,
-    departmentId: head,
-    roleIds: [roles[1], roles[2], roles[3], roles[4]],
-  });
-  await insertUser(db, {
-    account: 'manager',
-    realName: '王经理',
-    password: p,
-    departmentId: ops,
-    roleIds: [roles[1]],
-  });
-  await insertUser(db, {
-    account: 'developer',
-    realName: '李开发',
-    password: p,
-    departmentId: rnd,
-    roleIds: [roles[2]],
-  });
-  await insertUser(db, {
-    account: 'owner',
-    realName: '张流程',
-    password: p,
-    departmentId: ops,
-    roleIds: [roles[3]],
-  });
-  await insertUser(db, {
-    account: 'user',
-    realName: '赵使用',
-    password: p,
-    departmentId: finance,
-    roleIds: [roles[4]],
-  });
-  await insertUser(db, {
-    account: 'newbie',
-    realName: '新同事',
-    password: p,
-    departmentId: finance,
-    roleIds: [roles[4]],
-    isNeedModifyPwd: true,
-  });
+  const demoUsers = [
+    {
+      account: 'admin',
+      realName: '系统管理员',
+      departmentId: head,
+      roleIds: [roles[1], roles[2], roles[3], roles[4]],
+    },
+    { account: 'manager', realName: '王经理', departmentId: ops, roleIds: [roles[1]] },
+    { account: 'developer', realName: '李开发', departmentId: rnd, roleIds: [roles[2]] },
+    { account: 'owner', realName: '张流程', departmentId: ops, roleIds: [roles[3]] },
+    { account: 'user', realName: '赵使用', departmentId: finance, roleIds: [roles[4]] },
+    {
+      account: 'newbie',
+      realName: '新同事',
+      departmentId: finance,
+      roleIds: [roles[4]],
+      isNeedModifyPwd: true,
+    },
+  ];
+  for (const u of demoUsers) await insertUser(db, { ...u, password: DEMO_PASSWORD });
   // The designer and the assistant need the user's licence flag as well as a seat.
   await db
     .update(users)

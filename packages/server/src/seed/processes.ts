@@ -80,19 +80,17 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
   const developer = { userId: dev.id, account: dev.account, departmentId: dev.departmentId };
   const owner = { userId: find('owner').id, account: 'owner' };
 
+  const uploaded = (name: string, version: string, iconColour: string) =>
+    upload(db, files, developer, { name, version }, iconColour);
+  /** A version uploaded and submitted to the demo owner. */
+  const submitted = async (name: string, version: string, iconColour: string) => {
+    const v = await uploaded(name, version, iconColour);
+    await step('publish', { versionId: v.versionId, actor: developer, ownerId: owner.userId });
+    return v;
+  };
+
   // Published, run by the demo user; 1.1.0 is still being edited.
-  const invoice = await upload(
-    db,
-    files,
-    developer,
-    { name: '发票核验 Invoice check', version: '1.0.0' },
-    '#1677ff',
-  );
-  await step('publish', {
-    versionId: invoice.versionId,
-    actor: developer,
-    ownerId: owner.userId,
-  });
+  const invoice = await submitted('发票核验 Invoice check', '1.0.0', '#1677ff');
   await step('approve', { versionId: invoice.versionId, actor: owner });
   await db
     .insert(processUsers)
@@ -107,39 +105,17 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
       ...(finance ? { departmentId: finance.id } : {}),
     })
     .where(eq(processes.id, invoice.processId));
-  await upload(db, files, developer, { name: '发票核验 Invoice check', version: '1.1.0' }, '#1677ff');
+  await uploaded('发票核验 Invoice check', '1.1.0', '#1677ff');
 
   // Returned once with a reason, then resubmitted: awaits the demo owner.
-  const first = await upload(
-    db,
-    files,
-    developer,
-    { name: '供应商对账 Supplier reconciliation', version: '1.0.0' },
-    '#13a8a8',
-  );
-  await step('publish', {
-    versionId: first.versionId,
-    actor: developer,
-    ownerId: owner.userId,
-  });
+  const first = await submitted('供应商对账 Supplier reconciliation', '1.0.0', '#13a8a8');
   await step('back', {
     versionId: first.versionId,
     actor: owner,
     reason: '请补充参数说明 / Please describe the parameters',
   });
-  const second = await upload(
-    db,
-    files,
-    developer,
-    { name: '供应商对账 Supplier reconciliation', version: '1.0.1' },
-    '#13a8a8',
-  );
-  await step('publish', {
-    versionId: second.versionId,
-    actor: developer,
-    ownerId: owner.userId,
-  });
+  await submitted('供应商对账 Supplier reconciliation', '1.0.1', '#13a8a8');
 
   // Being edited: never submitted.
-  await upload(db, files, developer, { name: '报销单审核 Expense review', version: '0.1.0' }, '#fa8c16');
+  await uploaded('报销单审核 Expense review', '0.1.0', '#fa8c16');
 }
