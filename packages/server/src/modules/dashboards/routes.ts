@@ -1,6 +1,5 @@
 import {
   dashboardsApi,
-  Identity,
   type ManagerDashboard,
   type OwnerDashboard,
   ProcessStatus,
@@ -12,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { route } from '../../platform/http/route';
 import { platformLicence } from '../licences';
-import { developerScope, ownerScope, processes, userScope, versions } from '../processes';
+import { identityScope, ownerScope, processes, userScope, versions } from '../processes';
 import { robots } from '../robots';
 import { taskScope, tasks } from '../tasks';
 import { users } from '../users';
@@ -24,20 +23,8 @@ import { taskDaily } from './schema';
 type ReportQuery = z.output<typeof dashboardsApi.report.input>;
 
 /** The report scope on the daily counts; none for users, whose records are the runs they started. */
-async function rollupScope(req: FastifyRequest): Promise<SQL | null> {
-  const s = req.requireSession();
-  switch (s.curIden) {
-    case Identity.MANAGER: {
-      const scope = await req.managedDepartments();
-      return inArray(taskDaily.departmentId, scope.length ? scope : [-1]);
-    }
-    case Identity.DEVELOPER:
-      return developerScope(await req.managedDepartments(), s.userId);
-    case Identity.OWNER:
-      return ownerScope(s.userId);
-    default:
-      return null;
-  }
+function rollupScope(req: FastifyRequest): Promise<SQL | null> {
+  return identityScope(req, taskDaily.departmentId, () => null);
 }
 
 /**

@@ -1,29 +1,45 @@
 import { Code, Identity, type OplogDescriptionKey, type OplogText } from '@rpa/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
 import type { Actor } from './lifecycle';
-import { developerScope, managerScope, ownerScope, userScope } from './query';
+import { developerScope, ownerScope, userScope } from './query';
 import { processes } from './schema';
+
+/**
+ * The rows tied to a process that the caller sees under their current
+ * identity: managers those of their departments (`departmentId` is the row's
+ * department), developers those of their departments' processes and their
+ * own, owners those of the processes they own, users what `ofUser` gives.
+ */
+export async function identityScope<T extends SQL | null>(
+  req: FastifyRequest,
+  departmentId: Column,
+  ofUser: (userId: number) => T,
+): Promise<SQL | T> {
+  const s = req.requireSession();
+  switch (s.curIden) {
+    case Identity.MANAGER: {
+      const scope = await req.managedDepartments();
+      return inArray(departmentId, scope.length ? scope : [-1]);
+    }
+    case Identity.DEVELOPER:
+      return developerScope(await req.managedDepartments(), s.userId);
+    case Identity.OWNER:
+      return ownerScope(s.userId);
+    default:
+      return ofUser(s.userId);
+  }
+}
 
 /**
  * What processes the caller sees under their current identity: managers
  * their departments', developers their departments' and their own, owners
  * the ones they own, users the published ones assigned to them.
  */
-export async function visibleTo(req: FastifyRequest): Promise<SQL> {
-  const s = req.requireSession();
-  switch (s.curIden) {
-    case Identity.MANAGER:
-      return managerScope(await req.managedDepartments());
-    case Identity.DEVELOPER:
-      return developerScope(await req.managedDepartments(), s.userId);
-    case Identity.OWNER:
-      return ownerScope(s.userId);
-    default:
-      return userScope(s.userId);
-  }
+export function visibleTo(req: FastifyRequest): Promise<SQL> {
+  return identityScope(req, processes.departmentId, userScope);
 }
 
 /** A process inside `scope`, or "not found" (processes outside it are not acknowledged). */

@@ -1,4 +1,4 @@
-export { scopedProcess, visibleTo } from './access';
+export { identityScope, scopedProcess, visibleTo } from './access';
 export { developerScope, managerScope, ownerScope, userScope } from './query';
 export { countRuns, type StartedRun } from './runs';
 export { processes, versions } from './schema';

@@ -1,5 +1,4 @@
 import {
-  Identity,
   type PersonRef,
   priorityOf,
   type TaskDetail,
@@ -7,13 +6,13 @@ import {
   type TaskStateValue,
   type taskFilters,
 } from '@rpa/contracts';
-import { desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike, ONE } from '../../platform/db/paging';
 import { departments } from '../departments';
-import { developerScope, ownerScope, processes, versions } from '../processes';
+import { identityScope, processes, versions } from '../processes';
 import { users } from '../users';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
@@ -22,20 +21,8 @@ import { taskFiles, taskRecordings, tasks } from './schema';
  * their departments, developers those of the processes they see, owners
  * those of the processes they own, users the ones they started.
  */
-export async function taskScope(req: FastifyRequest): Promise<SQL> {
-  const s = req.requireSession();
-  switch (s.curIden) {
-    case Identity.MANAGER: {
-      const scope = await req.managedDepartments();
-      return inArray(tasks.departmentId, scope.length ? scope : [-1]);
-    }
-    case Identity.DEVELOPER:
-      return developerScope(await req.managedDepartments(), s.userId);
-    case Identity.OWNER:
-      return ownerScope(s.userId);
-    default:
-      return eq(tasks.operatorId, s.userId);
-  }
+export function taskScope(req: FastifyRequest): Promise<SQL> {
+  return identityScope(req, tasks.departmentId, (userId) => eq(tasks.operatorId, userId));
 }
 
 export function listConditions(q: z.output<typeof taskFilters>): SQL[] {
