@@ -2,6 +2,7 @@ import { authApi, type OplogText, usersApi } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { getPolicy } from '../security';
 import { users } from '../users';
 import { issueCaptcha } from './captcha';
@@ -37,17 +38,12 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   });
 
   // Its failures carry login codes that the console handles itself.
-  route(
-    api,
-    authApi.token,
-    { oplog: { module: 'auth', action: 'login', describe: describeLogin } },
-    async (req, input) => {
-      req.opActor = { userId: null, userName: input.username.slice(0, 50), identity: null };
-      const { response, userId } = await login(api, input, ipOf(req), req.lang);
-      req.opActor = { userId, userName: response.user.userAlias, identity: response.curIden };
-      return response;
-    },
-  );
+  route(api, authApi.token, logged('auth', 'login', describeLogin), async (req, input) => {
+    req.opActor = { userId: null, userName: input.username.slice(0, 50), identity: null };
+    const { response, userId } = await login(api, input, ipOf(req), req.lang);
+    req.opActor = { userId, userName: response.user.userAlias, identity: response.curIden };
+    return response;
+  });
 
   route(api, authApi.handover, async (req) => {
     const s = req.requireSession();
@@ -57,7 +53,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     authApi.exchange,
-    { oplog: { module: 'auth', action: 'login', describe: () => ({ key: 'handoverLogin' }) } },
+    logged('auth', 'login', () => ({ key: 'handoverLogin' })),
     async (req, input) => {
       const { response, userId } = await exchangeHandover(api, input.token, input.identity, ipOf(req));
       req.opActor = { userId, userName: response.user.userAlias, identity: response.curIden };
@@ -75,7 +71,7 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     authApi.logout,
-    { oplog: { module: 'auth', action: 'logout', describe: () => ({ key: 'logout' }) } },
+    logged('auth', 'logout', () => ({ key: 'logout' })),
     async (req, query) => {
       const token = tokenOf(req) ?? query.access_token;
       const userId = token ? await revokeSession(api.database.db, token) : null;

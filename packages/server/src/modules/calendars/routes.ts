@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { nextFireTimes, schedules, timingOf } from '../schedules';
 import { calendars } from './schema';
 import { overridesOf } from './service';
@@ -42,7 +43,7 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     calendarsApi.save,
-    { wholeInstallation: true, oplog: { module: 'calendars', action: 'modify' } },
+    { wholeInstallation: true, ...logged('calendars', 'modify') },
     async (_req, input) => {
       const [taken] = await db
         .select({ id: calendars.id })
@@ -89,7 +90,7 @@ export async function calendarRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     calendarsApi.remove,
-    { wholeInstallation: true, oplog: { module: 'calendars', action: 'delete' } },
+    { wholeInstallation: true, ...logged('calendars', 'delete') },
     async (_req, { id }) => {
       const [used] = await db.select({ n: count() }).from(schedules).where(eq(schedules.calendarId, id));
       if (used && used.n > 0) throw new AppError(Code.BAD_REQUEST, 'calendars.inUse', { count: used.n });

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { sendWorkbook } from '../../platform/xlsx';
 import { housekeepers } from '../housekeepers';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { processes } from '../processes';
 import { robots } from '../robots';
 import { users } from '../users';
@@ -45,13 +45,7 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.add,
-    {
-      oplog: {
-        module: 'departments',
-        action: 'create',
-        describe: described('addDepartment', { name: 'name' }),
-      },
-    },
+    logged('departments', 'create', described('addDepartment', { name: 'name' })),
     async (req, input) => {
       if (!(await req.managedDepartments()).includes(input.parentId)) {
         throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
@@ -64,13 +58,7 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.modify,
-    {
-      oplog: {
-        module: 'departments',
-        action: 'modify',
-        describe: described('modifyDepartment', { name: 'name' }),
-      },
-    },
+    logged('departments', 'modify', described('modifyDepartment', { name: 'name' })),
     async (req, input) => {
       const current = await managed(req, input.id);
       await assertCodeFree(db, input.code, input.id);
@@ -108,13 +96,7 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     departmentsApi.remove,
-    {
-      oplog: {
-        module: 'departments',
-        action: 'delete',
-        describe: described('deleteDepartment', { id: 'id' }),
-      },
-    },
+    logged('departments', 'delete', described('deleteDepartment', { id: 'id' })),
     async (req, input) => {
       const { id } = input;
       await managed(req, id);
@@ -144,7 +126,5 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
     sendWorkbook(reply, await departmentImport.template(req.lang), 'department-import-template.xlsx'),
   );
 
-  route(api, departmentsApi.import, { oplog: { module: 'departments', action: 'import' } }, (req) =>
-    departmentImport.run(req),
-  );
+  route(api, departmentsApi.import, logged('departments', 'import'), (req) => departmentImport.run(req));
 }

@@ -2,11 +2,12 @@ import { Code, type HousekeeperRow, housekeeperAlias, housekeepersApi } from '@r
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { namedRows } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { safeParseIn } from '../../platform/http/validate';
 import { departments } from '../departments';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { robots, inScope as robotsInScope } from '../robots';
 import { housekeepers } from './schema';
 
@@ -23,13 +24,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
   async function scoped(req: FastifyRequest, ids: number[]) {
-    const unique = [...new Set(ids)];
-    const rows = await db
-      .select()
-      .from(housekeepers)
-      .where(and(inArray(housekeepers.id, unique), inScope(await req.managedDepartments())));
-    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'housekeepers.notFound');
-    return rows;
+    return namedRows(db, housekeepers, ids, inScope(await req.managedDepartments()), 'housekeepers.notFound');
   }
 
   async function rowsOf(
@@ -82,13 +77,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.rename,
-    {
-      oplog: {
-        module: 'housekeepers',
-        action: 'modify',
-        describe: described('renameHousekeeper', { id: 'id', alias: 'housekeeperAlias' }),
-      },
-    },
+    logged('housekeepers', 'modify', described('renameHousekeeper', { id: 'id', alias: 'housekeeperAlias' })),
     async (req, input) => {
       await scoped(req, [input.id]);
       await db
@@ -102,13 +91,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.remove,
-    {
-      oplog: {
-        module: 'housekeepers',
-        action: 'delete',
-        describe: described('deleteHousekeepers', { ids: 'ids' }),
-      },
-    },
+    logged('housekeepers', 'delete', described('deleteHousekeepers', { ids: 'ids' })),
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
       // Their robots become "not bound" (the foreign key sets it null).
@@ -125,13 +108,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     housekeepersApi.save,
-    {
-      oplog: {
-        module: 'housekeepers',
-        action: 'modify',
-        describe: described('saveHousekeeper', { name: 'name' }),
-      },
-    },
+    logged('housekeepers', 'modify', described('saveHousekeeper', { name: 'name' })),
     async (req, input) => {
       const scope = await req.managedDepartments();
       const alias = input.housekeeperAlias ?? input.name;

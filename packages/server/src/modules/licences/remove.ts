@@ -5,7 +5,7 @@ import { randomToken, rsaDecrypt, sha256Hex } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { confirmOwnPassword, ipOf } from '../auth';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { licenceConfirmations, licenceSeats, licences } from './schema';
 
 /** How long a confirmation from checkUser stays usable. */
@@ -48,13 +48,7 @@ export async function licenceRemovalRoutes(api: FastifyInstance): Promise<void> 
   route(
     api,
     licencesApi.remove,
-    {
-      oplog: {
-        module: 'licences',
-        action: 'delete',
-        describe: described('deleteLicence', { licSn: 'licSn' }),
-      },
-    },
+    logged('licences', 'delete', described('deleteLicence', { licSn: 'licSn' })),
     async (req, { licSn, confirmToken }) => {
       const s = req.requireSession();
       const [licence] = await db

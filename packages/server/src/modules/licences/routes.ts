@@ -17,7 +17,7 @@ import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { VERSION } from '../../version';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { raiseLicenceAlerts } from './alerts';
 import { parsePublicKey } from './format';
 import { machineCode } from './installation';
@@ -106,7 +106,7 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
     api,
     licencesApi.import,
     {
-      oplog: { module: 'licences', action: 'import' },
+      ...logged('licences', 'import'),
       // The console signs in again or reloads its menu: the licence type may have changed.
       message: (req) => t(req.lang, 'licences.imported'),
     },
@@ -132,11 +132,7 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
     api,
     licencesApi.freeAndImport,
     {
-      oplog: {
-        module: 'licences',
-        action: 'import',
-        describe: described('importLicence', { licSn: 'licSn' }),
-      },
+      ...logged('licences', 'import', described('importLicence', { licSn: 'licSn' })),
       message: (req, result) =>
         t(
           req.lang,
@@ -164,41 +160,30 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
   );
 
   // The request file the vendor issues a licence from: this installation's machine code.
-  route(
-    api,
-    licencesApi.apply,
-    { oplog: { module: 'licences', action: 'download' } },
-    async (_req, { custName }, reply) => {
-      const [latest] = await db
-        .select({ custName: licences.custName })
-        .from(licences)
-        .orderBy(desc(licences.importedAt))
-        .limit(1);
-      const request: LicenceRequestFile = {
-        kind: 'rpa-licence-request',
-        version: 1,
-        machineCode: code,
-        custName: custName ?? latest?.custName ?? '',
-        serverVersion: VERSION,
-        requestedAt: new Date().toISOString(),
-      };
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="licence-request-${code}.json"`)
-        .send(`${JSON.stringify(request, null, 2)}\n`);
-    },
-  );
+  route(api, licencesApi.apply, logged('licences', 'download'), async (_req, { custName }, reply) => {
+    const [latest] = await db
+      .select({ custName: licences.custName })
+      .from(licences)
+      .orderBy(desc(licences.importedAt))
+      .limit(1);
+    const request: LicenceRequestFile = {
+      kind: 'rpa-licence-request',
+      version: 1,
+      machineCode: code,
+      custName: custName ?? latest?.custName ?? '',
+      serverVersion: VERSION,
+      requestedAt: new Date().toISOString(),
+    };
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="licence-request-${code}.json"`)
+      .send(`${JSON.stringify(request, null, 2)}\n`);
+  });
 
   route(
     api,
     licencesApi.custName,
-    {
-      oplog: {
-        module: 'licences',
-        action: 'modify',
-        describe: described('renameCustomer', { licSn: 'licSn' }),
-      },
-    },
+    logged('licences', 'modify', described('renameCustomer', { licSn: 'licSn' })),
     async (_req, { licSn, custName }) => {
       await row(licSn);
       // Only the name shown changes; the signed file keeps the vendor's.

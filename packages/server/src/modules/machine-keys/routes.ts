@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { createMachineKey } from './keys';
 import { machineKeys } from './schema';
 
@@ -50,13 +50,7 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     machineKeysApi.add,
-    {
-      oplog: {
-        module: 'robots',
-        action: 'create',
-        describe: described('addMachineKey', { name: 'name', departmentId: 'departmentId' }),
-      },
-    },
+    logged('robots', 'create', described('addMachineKey', { name: 'name', departmentId: 'departmentId' })),
     async (req, input) => {
       if (!(await req.managedDepartments()).includes(input.departmentId)) {
         throw new AppError(Code.BAD_REQUEST, 'machineKeys.departmentOutOfScope');
@@ -75,13 +69,7 @@ export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     machineKeysApi.revoke,
-    {
-      oplog: {
-        module: 'robots',
-        action: 'modify',
-        describe: described('revokeMachineKey', { id: 'id' }),
-      },
-    },
+    logged('robots', 'modify', described('revokeMachineKey', { id: 'id' })),
     async (req, { id }) => {
       const [key] = await db
         .select({ id: machineKeys.id, revokedAt: machineKeys.revokedAt })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { deliver } from '../../platform/mail';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { getMailSettings, saveMailSettings } from './settings';
 
 /**
@@ -22,26 +22,17 @@ export async function mailRoutes(api: FastifyInstance): Promise<void> {
     return s ? { ...s, password: '', hasPassword: s.password !== '' } : null;
   });
 
-  route(
-    api,
-    mailApi.editMail,
-    { wholeInstallation, oplog: { module: 'mail', action: 'modify' } },
-    async (_req, settings) => {
-      await saveMailSettings(db, api.sealer, settings);
-      return null;
-    },
-  );
+  route(api, mailApi.editMail, { wholeInstallation, ...logged('mail', 'modify') }, async (_req, settings) => {
+    await saveMailSettings(db, api.sealer, settings);
+    return null;
+  });
 
   route(
     api,
     mailApi.sendMailTset,
     {
       wholeInstallation,
-      oplog: {
-        module: 'mail',
-        action: 'send',
-        describe: described('testMail', { to: 'to' }),
-      },
+      ...logged('mail', 'send', described('testMail', { to: 'to' })),
     },
     async (req, { to, ...form }) => {
       const settings = testSettings(form, await getMailSettings(db, api.sealer));

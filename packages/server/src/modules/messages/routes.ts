@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { messages } from './schema';
 import { toAlertMessage } from './service';
 
@@ -83,7 +84,7 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     messagesApi.markRead,
-    { oplog: { module: 'messages', action: 'modify', describe: () => ({ key: 'markRead' }) } },
+    logged('messages', 'modify', () => ({ key: 'markRead' })),
     async (req, { ids }) => {
       const userId = req.requireSession().userId;
       await assertOwn(userId, ids);

@@ -1,5 +1,6 @@
-import type { OplogDescriptionKey, OplogText } from '@rpa/contracts';
+import type { OperationActionValue, OplogDescriptionKey, OplogModule, OplogText } from '@rpa/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { RouteOptions } from '../../platform/http/route';
 
 /** A request field as a description parameter: lists joined, a missing one as "?". */
 function fieldText(req: FastifyRequest, field: string): string {
@@ -22,4 +23,17 @@ export function described(key: OplogDescriptionKey, fields: Record<string, strin
       Object.entries(fields).map(([param, field]) => [param, fieldText(req, field)]),
     ),
   });
+}
+
+/**
+ * The route option that writes an operation-log row for each call, success or
+ * failure: the module and action it is filed under and, when given, how its
+ * description is read from the call.
+ */
+export function logged(
+  module: OplogModule,
+  action: OperationActionValue,
+  describe?: (req: FastifyRequest) => OplogText,
+): Required<Pick<RouteOptions, 'oplog'>> {
+  return { oplog: describe ? { module, action, describe } : { module, action } };
 }

@@ -1,2 +1,2 @@
-export { described } from './describe';
+export { described, logged } from './describe';
 export { type OpLogEntry, writeOpLog } from './writer';

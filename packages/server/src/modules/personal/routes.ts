@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
+import { logged } from '../oplog';
 import { users } from '../users';
 
 /**
@@ -45,7 +46,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     personalApi.save,
-    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalBasic' }) } },
+    logged('personal', 'modify', () => ({ key: 'personalBasic' })),
     async (req, input) => {
       const userId = req.requireSession().userId;
       await db.update(users).set(input).where(eq(users.id, userId));
@@ -60,7 +61,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     personalApi.alertConf,
-    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalNotifications' }) } },
+    logged('personal', 'modify', () => ({ key: 'personalNotifications' })),
     async (req, input) => {
       const userId = req.requireSession().userId;
       if (input.receiveEmail) {
@@ -78,7 +79,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     personalApi.licExc,
-    { oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'personalLicExc' }) } },
+    logged('personal', 'modify', () => ({ key: 'personalLicExc' })),
     async (req, { licExc }) => {
       const userId = req.requireSession().userId;
       await db.update(users).set({ licExc }).where(eq(users.id, userId));

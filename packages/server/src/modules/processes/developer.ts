@@ -14,9 +14,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
+import { logged } from '../oplog';
 import { robotWarning } from '../tasks';
 import { actorOf, described, note, scopedProcess } from './access';
-import { sendPackage } from './download';
+import { packageDownloadRoute } from './download';
 import { checkIcon } from './icon';
 import { announceStep, collectFiles, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
@@ -52,39 +53,34 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
   readRoutes(api, { contracts: processReads.dev, scope });
 
   // A new process on the first upload of a name, else a new version of the caller's process.
-  route(
-    api,
-    processesApi.upload,
-    { oplog: { module: 'processes', action: 'upload', describe: described('uploadPackage') } },
-    async (req) => {
-      // An upload's text fields are not parsed for it: `processId` comes in the query.
-      const { processId } = parse(processesApi.upload.input, req.query, req.lang);
-      const target = processId ? await ownProcess(req, processId) : null;
-      const s = req.requireSession();
-      const stored = await receiveFile(
-        req,
-        maxPackageBytes,
-        { missing: 'packages.noFile', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
-        async (file) => {
-          const pkg = await checkPackage(file, maxPackageBytes, req.lang);
-          note(req, 'uploadPackage', { name: pkg.manifest.name, version: pkg.manifest.version });
-          return storePackage(
-            { db, files: api.files, actor: actorOf(req), departmentId: s.departmentId, target },
-            file,
-            pkg,
-          );
-        },
-      );
-      const version = await versionRow(db, stored.versionId);
-      if (!version) throw new AppError(Code.BAD_REQUEST, 'versions.notFound');
-      return { created: stored.created, process: await detail(stored.processId), version };
-    },
-  );
+  route(api, processesApi.upload, logged('processes', 'upload', described('uploadPackage')), async (req) => {
+    // An upload's text fields are not parsed for it: `processId` comes in the query.
+    const { processId } = parse(processesApi.upload.input, req.query, req.lang);
+    const target = processId ? await ownProcess(req, processId) : null;
+    const s = req.requireSession();
+    const stored = await receiveFile(
+      req,
+      maxPackageBytes,
+      { missing: 'packages.noFile', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
+      async (file) => {
+        const pkg = await checkPackage(file, maxPackageBytes, req.lang);
+        note(req, 'uploadPackage', { name: pkg.manifest.name, version: pkg.manifest.version });
+        return storePackage(
+          { db, files: api.files, actor: actorOf(req), departmentId: s.departmentId, target },
+          file,
+          pkg,
+        );
+      },
+    );
+    const version = await versionRow(db, stored.versionId);
+    if (!version) throw new AppError(Code.BAD_REQUEST, 'versions.notFound');
+    return { created: stored.created, process: await detail(stored.processId), version };
+  });
 
   route(
     api,
     processesApi.modify,
-    { oplog: { module: 'processes', action: 'modify', describe: described('modifyProcess', 'id') } },
+    logged('processes', 'modify', described('modifyProcess', 'id')),
     async (req, { id, ...fields }) => {
       const current = await ownProcess(req, id);
       if (fields.name !== undefined) {
@@ -117,33 +113,28 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    api,
-    processesApi.uploadIcon,
-    { oplog: { module: 'processes', action: 'upload', describe: described('uploadIcon') } },
-    async (req) => {
-      const { id } = parse(processesApi.uploadIcon.input, req.query, req.lang);
-      const p = await ownProcess(req, id);
-      note(req, 'uploadIcon', { id });
-      const maxMb = ICON_LIMITS.MAX_BYTES / 1024 / 1024;
-      const { bytes, mime } = await receiveFile(
-        req,
-        ICON_LIMITS.MAX_BYTES,
-        { missing: 'processes.iconMissing', tooLarge: ['processes.iconTooLarge', { max: maxMb }] },
-        async (file) => {
-          const content = await readFile(file);
-          return { bytes: content, mime: (await checkIcon(content)).mime };
-        },
-      );
-      const icon = await api.files.put(bytes);
-      await db
-        .update(processes)
-        .set({ iconSha256: icon.sha256, iconMime: mime, updatedAt: new Date() })
-        .where(eq(processes.id, id));
-      if (p.iconSha256 && p.iconSha256 !== icon.sha256) await collectFiles(db, api.files, [p.iconSha256]);
-      return detail(id);
-    },
-  );
+  route(api, processesApi.uploadIcon, logged('processes', 'upload', described('uploadIcon')), async (req) => {
+    const { id } = parse(processesApi.uploadIcon.input, req.query, req.lang);
+    const p = await ownProcess(req, id);
+    note(req, 'uploadIcon', { id });
+    const maxMb = ICON_LIMITS.MAX_BYTES / 1024 / 1024;
+    const { bytes, mime } = await receiveFile(
+      req,
+      ICON_LIMITS.MAX_BYTES,
+      { missing: 'processes.iconMissing', tooLarge: ['processes.iconTooLarge', { max: maxMb }] },
+      async (file) => {
+        const content = await readFile(file);
+        return { bytes: content, mime: (await checkIcon(content)).mime };
+      },
+    );
+    const icon = await api.files.put(bytes);
+    await db
+      .update(processes)
+      .set({ iconSha256: icon.sha256, iconMime: mime, updatedAt: new Date() })
+      .where(eq(processes.id, id));
+    if (p.iconSha256 && p.iconSha256 !== icon.sha256) await collectFiles(db, api.files, [p.iconSha256]);
+    return detail(id);
+  });
 
   // Whom a version can be submitted to: active users holding the owner identity.
   route(api, processesApi.owners, () => usersWithIdentity(db, Identity.OWNER));
@@ -158,7 +149,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     processesApi.publish,
-    { oplog: { module: 'versions', action: 'modify', describe: described('submitVersion', 'versionId') } },
+    logged('versions', 'modify', described('submitVersion', 'versionId')),
     async (req, input) => {
       await step(req, 'publish', input.versionId, {
         ownerId: input.ownerId,
@@ -172,7 +163,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     processesApi.withdraw,
-    { oplog: { module: 'versions', action: 'modify', describe: described('withdrawVersion', 'versionId') } },
+    logged('versions', 'modify', described('withdrawVersion', 'versionId')),
     async (req, { versionId }) => {
       await step(req, 'withdraw', versionId);
       return (await versionRow(db, versionId)) as VersionRow;
@@ -182,7 +173,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     processesApi.delete,
-    { oplog: { module: 'versions', action: 'delete', describe: described('deleteVersion', 'versionId') } },
+    logged('versions', 'delete', described('deleteVersion', 'versionId')),
     async (req, { versionId }) => {
       const { processDeleted, processId } = await step(req, 'delete', versionId);
       if (processDeleted) note(req, 'deleteLastVersion', { id: versionId, processId });
@@ -190,15 +181,5 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    api,
-    processesApi.devDownload,
-    {
-      oplog: { module: 'versions', action: 'download', describe: described('downloadPackage', 'versionId') },
-    },
-    async (req, { versionId }, reply) => {
-      note(req, 'downloadPackage', { id: versionId });
-      return sendPackage(api, reply, versionId, await scope(req));
-    },
-  );
+  packageDownloadRoute(api, processesApi.devDownload, scope);
 }

@@ -1,7 +1,10 @@
-import { Code } from '@rpa/contracts';
+import { Code, type processesApi } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
+import { described, note } from './access';
 import { processes, versions } from './schema';
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), as process names are often Chinese. */
@@ -34,4 +37,21 @@ export async function sendPackage(
     .header('content-length', found.size)
     .header('content-disposition', attachment(`${found.name}-${found.number}.zip`))
     .send(await api.files.get(found.sha));
+}
+
+/** The download of a version's package for whoever `scope` lets see its process, logged as a download. */
+export function packageDownloadRoute(
+  api: FastifyInstance,
+  contract: typeof processesApi.devDownload | typeof processesApi.ownerDownload,
+  scope: (req: FastifyRequest) => Promise<SQL>,
+): void {
+  route(
+    api,
+    contract,
+    logged('versions', 'download', described('downloadPackage', 'versionId')),
+    async (req, { versionId }, reply) => {
+      note(req, 'downloadPackage', { id: versionId });
+      return sendPackage(api, reply, versionId, await scope(req));
+    },
+  );
 }

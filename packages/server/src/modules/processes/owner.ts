@@ -11,9 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { robotWarning } from '../tasks';
 import { actorOf, described, note } from './access';
-import { sendPackage } from './download';
+import { packageDownloadRoute } from './download';
 import { announceStep, takeStep } from './lifecycle';
 import { usersWithIdentity } from './people';
 import { ownerScope, processDetail, versionRow } from './query';
@@ -40,13 +41,7 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
     route(
       api,
       processesApi[action],
-      {
-        oplog: {
-          module: 'versions',
-          action: 'modify',
-          describe: described(AUDIT_DESCRIPTIONS[action], 'versionId'),
-        },
-      },
+      logged('versions', 'modify', described(AUDIT_DESCRIPTIONS[action], 'versionId')),
       async (req, body: { versionId: number; reason?: string }) => {
         const input = { versionId: body.versionId, actor: actorOf(req), reason: body.reason };
         await takeStep(db, api.files, action, input);
@@ -66,7 +61,7 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     processesApi.assign,
-    { oplog: { module: 'processes', action: 'modify', describe: described('assignUsers', 'processId') } },
+    logged('processes', 'modify', described('assignUsers', 'processId')),
     async (req, { processId, userIds }) => {
       const [p] = await db.select().from(processes).where(eq(processes.id, processId));
       if (!p) throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
@@ -94,15 +89,5 @@ export async function ownerRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    api,
-    processesApi.ownerDownload,
-    {
-      oplog: { module: 'versions', action: 'download', describe: described('downloadPackage', 'versionId') },
-    },
-    async (req, { versionId }, reply) => {
-      note(req, 'downloadPackage', { id: versionId });
-      return sendPackage(api, reply, versionId, await scope(req));
-    },
-  );
+  packageDownloadRoute(api, processesApi.ownerDownload, scope);
 }

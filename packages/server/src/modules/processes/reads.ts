@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { scopedProcess } from './access';
 import { processExport } from './export';
 import { filterConditions, processDetail, processRows, recordRows, versionRows } from './query';
@@ -35,7 +36,7 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
     );
   });
 
-  route(api, c.export, { oplog: { module: 'processes', action: 'export' } }, async (req, q, reply) => {
+  route(api, c.export, logged('processes', 'export'), async (req, q, reply) => {
     const conditions = [await o.scope(req), ...filterConditions(q)];
     if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
     return processExport.send(

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { described, note, scopedProcess, visibleTo } from './access';
 import { developerRoutes } from './developer';
 import { userProcessExport } from './export';
@@ -33,7 +34,7 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     processesApi.managerDelete,
-    { oplog: { module: 'processes', action: 'delete', describe: described('deleteProcess', 'id') } },
+    logged('processes', 'delete', described('deleteProcess', 'id')),
     async (req, { id }) => {
       const p = await scopedProcess(db, id, managerScope(await req.managedDepartments()));
       note(req, 'deleteProcess', { name: p.name, id });
@@ -50,15 +51,10 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
     );
   });
 
-  route(
-    api,
-    processesApi.userExport,
-    { oplog: { module: 'processes', action: 'export' } },
-    async (req, q, reply) => {
-      const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
-      return userProcessExport.send(reply, req.lang, await userProcessRows(db, where, MAX_RECORDS), q.format);
-    },
-  );
+  route(api, processesApi.userExport, logged('processes', 'export'), async (req, q, reply) => {
+    const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
+    return userProcessExport.send(reply, req.lang, await userProcessRows(db, where, MAX_RECORDS), q.format);
+  });
 
   route(api, processesApi.userDetail, async (req, { id }) => {
     const detail = await userProcessDetail(

@@ -1,18 +1,17 @@
 import {
-  Code,
   MAX_RECORDS,
   type RobotCategoryValue,
   type RobotRequestRow,
   type RobotRequestState,
   robotsApi,
 } from '@rpa/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/errors';
+import { namedRows } from '../../platform/db/rows';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
 import { departments } from '../departments';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { writeRobotRecords } from './records';
 import { robotRequests, robots } from './schema';
 
@@ -28,14 +27,13 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
   const inScope = (scope: number[]) => inArray(robotRequests.departmentId, scope.length ? scope : [-1]);
 
   async function scoped(req: FastifyRequest, ids: number[]): Promise<Request[]> {
-    const unique = [...new Set(ids)];
-    const rows = await db
-      .select()
-      .from(robotRequests)
-      .where(and(inArray(robotRequests.id, unique), inScope(await req.managedDepartments())))
-      .orderBy(asc(robotRequests.id));
-    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'robots.requestNotFound');
-    return rows;
+    return namedRows(
+      db,
+      robotRequests,
+      ids,
+      inScope(await req.managedDepartments()),
+      'robots.requestNotFound',
+    );
   }
 
   const record = (req: FastifyRequest, r: Request, action: 'approve' | 'reject', robotId: number | null) => ({
@@ -79,73 +77,72 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
     );
   });
 
-  // Approved: a manager-bound robot with the client password it asked with; its next hello is welcomed.
-  route(
-    api,
-    robotsApi.approve,
-    { oplog: { module: 'robots', action: 'modify', describe: described('approveRobots', { ids: 'ids' }) } },
-    async (req, { ids }) => {
+  /** A decision on the named requests of the caller's departments, logged, answered with their count. */
+  function decide(
+    contract: typeof robotsApi.approve | typeof robotsApi.reject,
+    key: 'approveRobots' | 'rejectRobots',
+    apply: (req: FastifyRequest, rows: Request[]) => Promise<void>,
+  ) {
+    route(api, contract, logged('robots', 'modify', described(key, { ids: 'ids' })), async (req, { ids }) => {
       const rows = await scoped(req, ids);
-      for (const r of rows) {
-        const robotId = await db.transaction(async (tx) => {
-          const fields = {
-            bindingWay: 'manager',
-            userId: null,
-            clientPwdHash: r.clientPwdHash,
-            departmentId: r.departmentId,
-            category: r.category,
-            bound: true,
-          };
-          const [known] = await tx
-            .select({ id: robots.id, bound: robots.bound })
-            .from(robots)
-            .where(sql`lower(${robots.robotsNo}) = lower(${r.robotsNo})`);
-          await tx.delete(robotRequests).where(eq(robotRequests.id, r.id));
-          // Registered meanwhile (a machine key): that registration stands.
-          if (known?.bound) return known.id;
-          const [row] = known
-            ? await tx.update(robots).set(fields).where(eq(robots.id, known.id)).returning({ id: robots.id })
-            : await tx
-                .insert(robots)
-                .values({
-                  ...fields,
-                  robotsNo: r.robotsNo,
-                  hostName: r.hostName,
-                  osUser: r.osUser,
-                  os: r.os,
-                  address: r.address,
-                  agentVersion: r.agentVersion,
-                })
-                .returning({ id: robots.id });
-          return row?.id ?? null;
-        });
-        await writeRobotRecords(db, [record(req, r, 'approve', robotId)]);
-      }
+      await apply(req, rows);
       return { done: rows.length, failed: 0 };
-    },
-  );
+    });
+  }
+
+  // Approved: a manager-bound robot with the client password it asked with; its next hello is welcomed.
+  decide(robotsApi.approve, 'approveRobots', async (req, rows) => {
+    for (const r of rows) {
+      const robotId = await db.transaction(async (tx) => {
+        const fields = {
+          bindingWay: 'manager',
+          userId: null,
+          clientPwdHash: r.clientPwdHash,
+          departmentId: r.departmentId,
+          category: r.category,
+          bound: true,
+        };
+        const [known] = await tx
+          .select({ id: robots.id, bound: robots.bound })
+          .from(robots)
+          .where(sql`lower(${robots.robotsNo}) = lower(${r.robotsNo})`);
+        await tx.delete(robotRequests).where(eq(robotRequests.id, r.id));
+        // Registered meanwhile (a machine key): that registration stands.
+        if (known?.bound) return known.id;
+        const [row] = known
+          ? await tx.update(robots).set(fields).where(eq(robots.id, known.id)).returning({ id: robots.id })
+          : await tx
+              .insert(robots)
+              .values({
+                ...fields,
+                robotsNo: r.robotsNo,
+                hostName: r.hostName,
+                osUser: r.osUser,
+                os: r.os,
+                address: r.address,
+                agentVersion: r.agentVersion,
+              })
+              .returning({ id: robots.id });
+        return row?.id ?? null;
+      });
+      await writeRobotRecords(db, [record(req, r, 'approve', robotId)]);
+    }
+  });
 
   // Rejected: kept, so the robot's hellos are refused for good (it stops reconnecting).
-  route(
-    api,
-    robotsApi.reject,
-    { oplog: { module: 'robots', action: 'modify', describe: described('rejectRobots', { ids: 'ids' }) } },
-    async (req, { ids }) => {
-      const rows = await scoped(req, ids);
-      await db
-        .update(robotRequests)
-        .set({ state: 'rejected', decidedBy: req.session?.account ?? '' })
-        .where(
-          inArray(
-            robotRequests.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      await writeRobotRecords(
-        db,
-        rows.map((r) => record(req, r, 'reject', null)),
+  decide(robotsApi.reject, 'rejectRobots', async (req, rows) => {
+    await db
+      .update(robotRequests)
+      .set({ state: 'rejected', decidedBy: req.session?.account ?? '' })
+      .where(
+        inArray(
+          robotRequests.id,
+          rows.map((r) => r.id),
+        ),
       );
-      return { done: rows.length, failed: 0 };
-    },
-  );
+    await writeRobotRecords(
+      db,
+      rows.map((r) => record(req, r, 'reject', null)),
+    );
+  });
 }

@@ -8,16 +8,17 @@ import {
   type RobotRecordAction,
   robotsApi,
 } from '@rpa/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
+import { namedRows } from '../../platform/db/rows';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
 import { departments } from '../departments';
 import { licences } from '../licences';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { inScope } from './query';
 import { type RobotRecord, writeRobotRecords } from './records';
 import { OFFLINE } from './run-state';
@@ -39,14 +40,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
 
   /** The robots named, all of them in the caller's departments, or "not found". */
   async function scoped(req: FastifyRequest, ids: number[]): Promise<Robot[]> {
-    const unique = [...new Set(ids)];
-    const rows = await db
-      .select()
-      .from(robots)
-      .where(and(inArray(robots.id, unique), inScope(await req.managedDepartments())))
-      .orderBy(asc(robots.id));
-    if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, 'robots.notFound');
-    return rows;
+    return namedRows(db, robots, ids, inScope(await req.managedDepartments()), 'robots.notFound');
   }
 
   function records(
@@ -70,7 +64,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.modify,
-    { oplog: { module: 'robots', action: 'modify', describe: described('modifyRobot', { id: 'id' }) } },
+    logged('robots', 'modify', described('modifyRobot', { id: 'id' })),
     async (req, input) => {
       const [robot] = await scoped(req, [input.id]);
       const changes = {
@@ -89,9 +83,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.password,
-    {
-      oplog: { module: 'robots', action: 'modify', describe: described('setRobotPassword', { ids: 'ids' }) },
-    },
+    logged('robots', 'modify', described('setRobotPassword', { ids: 'ids' })),
     async (req, input) => {
       const plain = rsaDecrypt(api.rsaKeys.privateKey, input.clientPwd);
       if (plain === null) throw new AppError(Code.BAD_REQUEST, 'login.passwordUnreadable');
@@ -148,14 +140,14 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.unbind,
-    { oplog: { module: 'robots', action: 'modify', describe: described('unbindRobots', { ids: 'ids' }) } },
+    logged('robots', 'modify', described('unbindRobots', { ids: 'ids' })),
     async (req, { ids }) => retire(req, ids, 'unbind'),
   );
 
   route(
     api,
     robotsApi.remove,
-    { oplog: { module: 'robots', action: 'delete', describe: described('deleteRobots', { ids: 'ids' }) } },
+    logged('robots', 'delete', described('deleteRobots', { ids: 'ids' })),
     async (req, { ids }) => retire(req, ids, 'delete'),
   );
 
@@ -164,11 +156,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
     api,
     robotsApi.authorise,
     {
-      oplog: {
-        module: 'robots',
-        action: 'modify',
-        describe: described('authoriseRobots', { ids: 'ids', licence: 'newLicSn' }),
-      },
+      ...logged('robots', 'modify', described('authoriseRobots', { ids: 'ids', licence: 'newLicSn' })),
       // Some robots found no seat: said beside the counts.
       message: (req, result) =>
         (result as RobotBatchResult).failed ? t(req.lang, 'licences.transferNoneAvailable') : '',
@@ -208,13 +196,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     robotsApi.transfer,
-    {
-      oplog: {
-        module: 'robots',
-        action: 'modify',
-        describe: described('transferRobots', { ids: 'ids', code: 'orgCode' }),
-      },
-    },
+    logged('robots', 'modify', described('transferRobots', { ids: 'ids', code: 'orgCode' })),
     async (req, input) => {
       const [target] = await db.select().from(departments).where(eq(departments.code, input.orgCode));
       if (!target)

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
 import { licenceRows } from '../licences';
+import { logged } from '../oplog';
 import { approvalRoutes } from './approval';
 import { robotExport } from './export';
 import { manageRobotRoutes } from './manage';
@@ -44,15 +45,10 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
   });
 
   // The first 10000 matching robots as a workbook, headed in the caller's language.
-  route(
-    api,
-    robotsApi.export,
-    { oplog: { module: 'robots', action: 'export' } },
-    async (req, input, reply) => {
-      const { now, where } = await listed(req, input);
-      return robotExport.send(reply, req.lang, await robotRows(db, where, MAX_RECORDS, 0, now));
-    },
-  );
+  route(api, robotsApi.export, logged('robots', 'export'), async (req, input, reply) => {
+    const { now, where } = await listed(req, input);
+    return robotExport.send(reply, req.lang, await robotRows(db, where, MAX_RECORDS, 0, now));
+  });
 
   // Robots to pick from (designer, schedules, upgrades): the caller's departments, compact.
   route(api, robotsApi.studioList, async (req) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
 import { departments } from '../departments';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { managerScope, processes, versions } from '../processes';
 import { inScope, sceneProcesses } from './query';
 import { writeRobotRecords } from './records';
@@ -89,15 +89,10 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
     return { id: robot.id, processes: await sceneProcesses(db, robot.id) };
   }
 
-  const oplog = (key: 'bindSceneProcesses' | 'unbindSceneProcesses') => ({
-    module: 'robots' as const,
-    action: 'modify' as const,
-    describe: described(key, { id: 'id', processes: 'processIds' }),
-  });
-  route(api, robotsApi.bindProcesses, { oplog: oplog('bindSceneProcesses') }, (req, input) =>
-    change(req, input, true),
-  );
-  route(api, robotsApi.unbindProcesses, { oplog: oplog('unbindSceneProcesses') }, (req, input) =>
+  const oplog = (key: 'bindSceneProcesses' | 'unbindSceneProcesses') =>
+    logged('robots', 'modify', described(key, { id: 'id', processes: 'processIds' }));
+  route(api, robotsApi.bindProcesses, oplog('bindSceneProcesses'), (req, input) => change(req, input, true));
+  route(api, robotsApi.unbindProcesses, oplog('unbindSceneProcesses'), (req, input) =>
     change(req, input, false),
   );
 

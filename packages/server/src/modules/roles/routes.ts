@@ -14,6 +14,7 @@ import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { landingPages, normaliseGrants, permissionTree } from '../menus';
+import { logged } from '../oplog';
 import { userRoles } from '../users';
 import { rolePermissions, roles } from './schema';
 import { rolesHeldBy, rolesInScope, scopedRole } from './scope';
@@ -93,69 +94,52 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     return detail;
   });
 
-  route(
-    api,
-    rolesApi.add,
-    { oplog: { module: 'roles', action: 'create', describe: describe('addRole') } },
-    async (_req, input) => {
-      await assertNameFree(input.name);
-      const keys = grantsFor(input.identity, input);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(roles)
-          .values({
-            name: input.name,
-            identity: input.identity,
-            description: input.description,
-            defaultLanding: input.defaultLanding,
-          })
-          .returning({ id: roles.id });
-        if (!row) throw new Error('role insert failed');
-        if (keys.length)
-          await tx.insert(rolePermissions).values(keys.map((permission) => ({ roleId: row.id, permission })));
-        return row.id;
-      });
-      return { id };
-    },
-  );
+  route(api, rolesApi.add, logged('roles', 'create', describe('addRole')), async (_req, input) => {
+    await assertNameFree(input.name);
+    const keys = grantsFor(input.identity, input);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(roles)
+        .values({
+          name: input.name,
+          identity: input.identity,
+          description: input.description,
+          defaultLanding: input.defaultLanding,
+        })
+        .returning({ id: roles.id });
+      if (!row) throw new Error('role insert failed');
+      if (keys.length)
+        await tx.insert(rolePermissions).values(keys.map((permission) => ({ roleId: row.id, permission })));
+      return row.id;
+    });
+    return { id };
+  });
 
   // The identity of a role never changes: its users hold the identity through it.
-  route(
-    api,
-    rolesApi.modify,
-    { oplog: { module: 'roles', action: 'modify', describe: describe('modifyRole') } },
-    async (req, input) => {
-      const role = await scopedRole(db, input.id, await req.managedDepartments());
-      await assertNameFree(input.name, input.id);
-      const keys = grantsFor(role.identity as IdentityId, input);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(roles)
-          .set({ name: input.name, description: input.description, defaultLanding: input.defaultLanding })
-          .where(eq(roles.id, input.id));
-        await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, input.id));
-        if (keys.length)
-          await tx
-            .insert(rolePermissions)
-            .values(keys.map((permission) => ({ roleId: input.id, permission })));
-      });
-      return { id: input.id };
-    },
-  );
+  route(api, rolesApi.modify, logged('roles', 'modify', describe('modifyRole')), async (req, input) => {
+    const role = await scopedRole(db, input.id, await req.managedDepartments());
+    await assertNameFree(input.name, input.id);
+    const keys = grantsFor(role.identity as IdentityId, input);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(roles)
+        .set({ name: input.name, description: input.description, defaultLanding: input.defaultLanding })
+        .where(eq(roles.id, input.id));
+      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, input.id));
+      if (keys.length)
+        await tx.insert(rolePermissions).values(keys.map((permission) => ({ roleId: input.id, permission })));
+    });
+    return { id: input.id };
+  });
 
-  route(
-    api,
-    rolesApi.remove,
-    { oplog: { module: 'roles', action: 'delete', describe: describe('deleteRole') } },
-    async (req, { id }) => {
-      const role = await scopedRole(db, id, await req.managedDepartments());
-      const [used] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
-      if ((used?.n ?? 0) > 0)
-        throw new AppError(Code.CONFLICT, 'roles.inUse', { name: role.name, count: used?.n ?? 0 });
-      await db.delete(roles).where(eq(roles.id, id));
-      return null;
-    },
-  );
+  route(api, rolesApi.remove, logged('roles', 'delete', describe('deleteRole')), async (req, { id }) => {
+    const role = await scopedRole(db, id, await req.managedDepartments());
+    const [used] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
+    if ((used?.n ?? 0) > 0)
+      throw new AppError(Code.CONFLICT, 'roles.inUse', { name: role.name, count: used?.n ?? 0 });
+    await db.delete(roles).where(eq(roles.id, id));
+    return null;
+  });
 }
 
 async function roleRows(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<RoleRow[]> {

@@ -9,15 +9,15 @@ import {
   type ScheduleDetail,
   schedulesApi,
 } from '@rpa/contracts';
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { calendars, loadOverrides } from '../calendars';
 import { departments } from '../departments';
-import { described } from '../oplog';
-import { developerScope, ownerScope, processes, scopedProcess, versions, visibleTo } from '../processes';
+import { described, logged } from '../oplog';
+import { identityScope, processes, scopedProcess, versions, visibleTo } from '../processes';
 import { assertCandidateRobots, cancelPendingTasks, reissueCancelledTasks } from '../tasks';
 import { users } from '../users';
 import { defaultParameters, timingOf } from './fire';
@@ -35,20 +35,8 @@ async function allowed(req: FastifyRequest, what: 'add' | 'edit'): Promise<void>
 }
 
 /** The schedules the caller sees: managers their departments', developers and owners their processes', users their own. */
-async function scheduleScope(req: FastifyRequest): Promise<SQL> {
-  const s = req.requireSession();
-  switch (s.curIden) {
-    case Identity.MANAGER: {
-      const scope = await req.managedDepartments();
-      return inArray(schedules.departmentId, scope.length ? scope : [-1]);
-    }
-    case Identity.DEVELOPER:
-      return developerScope(await req.managedDepartments(), s.userId);
-    case Identity.OWNER:
-      return ownerScope(s.userId);
-    default:
-      return eq(schedules.creatorId, s.userId);
-  }
+function scheduleScope(req: FastifyRequest): Promise<SQL> {
+  return identityScope(req, schedules.departmentId, (userId) => eq(schedules.creatorId, userId));
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -188,12 +176,8 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     return times.map((d) => d.toISOString());
   });
 
-  const saved = {
-    module: 'schedules',
-    action: 'modify',
-    describe: described('saveSchedule', { name: 'name' }),
-  } as const;
-  route(api, schedulesApi.save, { oplog: saved }, async (req, input) => {
+  const saved = logged('schedules', 'modify', described('saveSchedule', { name: 'name' }));
+  route(api, schedulesApi.save, saved, async (req, input) => {
     const session = req.requireSession();
     await allowed(req, input.id ? 'edit' : 'add');
     if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
@@ -265,7 +249,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     schedulesApi.remove,
-    { oplog: { module: 'schedules', action: 'delete', describe: described('deleteSchedule', { id: 'id' }) } },
+    logged('schedules', 'delete', described('deleteSchedule', { id: 'id' })),
     async (req, { id: scheduleId }) => {
       await seen(req, scheduleId);
       await db.transaction(async (tx) => {
@@ -276,15 +260,12 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  const switched = {
-    module: 'schedules',
-    action: 'modify',
-    describe: (req: FastifyRequest) =>
-      described((req.body as { enabled?: unknown })?.enabled ? 'enableSchedule' : 'disableSchedule', {
-        id: 'id',
-      })(req),
-  } as const;
-  route(api, schedulesApi.enable, { oplog: switched }, async (req, q) => {
+  const switched = logged('schedules', 'modify', (req) =>
+    described((req.body as { enabled?: unknown })?.enabled ? 'enableSchedule' : 'disableSchedule', {
+      id: 'id',
+    })(req),
+  );
+  route(api, schedulesApi.enable, switched, async (req, q) => {
     const { s } = await seen(req, q.id);
     const now = new Date();
     if (q.enabled === s.enabled) return toDetail(await seen(req, q.id));

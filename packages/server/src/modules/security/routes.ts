@@ -2,6 +2,7 @@ import { Code, securityApi } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { getPolicy, safePattern, savePolicy } from './policy';
 
 /** Security settings (system configuration, security tab) and the password rule every user may read. */
@@ -12,7 +13,7 @@ export async function securityRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     securityApi.save,
-    { wholeInstallation: true, oplog: { module: 'security', action: 'modify' } },
+    { wholeInstallation: true, ...logged('security', 'modify') },
     async (req, policy) => {
       // The checker is a server dependency, so this one rule is not in the contract.
       if (!safePattern(policy.pattern)) {

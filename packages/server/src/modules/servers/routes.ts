@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { described } from '../oplog';
+import { described, logged } from '../oplog';
 import { robots } from '../robots';
 import { serverNodes } from './schema';
 
@@ -60,13 +60,7 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     serversApi.del,
-    {
-      oplog: {
-        module: 'servers',
-        action: 'delete',
-        describe: described('deleteServers', { ids: 'ids' }),
-      },
-    },
+    logged('servers', 'delete', described('deleteServers', { ids: 'ids' })),
     async (_req, { ids }) => {
       const [alive] = await db
         .select({ id: serverNodes.id })

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
 import { ipOf } from '../auth';
+import { logged } from '../oplog';
 import { processes, versions } from '../processes';
 import { sendRecording, taskDetail, taskRecordings, taskScope, tasks } from '../tasks';
 import { users } from '../users';
@@ -42,7 +43,7 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
   const developer = alias(users, 'developer');
   const owner = alias(users, 'owner');
 
-  route(api, sharesApi.create, { oplog: { module: 'tasks', action: 'send' } }, async (req, q) => {
+  route(api, sharesApi.create, logged('tasks', 'send'), async (req, q) => {
     const s = req.requireSession();
     const task = await taskDetail(db, and(eq(tasks.id, q.taskId), await taskScope(req)));
     if (!task) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
@@ -125,7 +126,7 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
     );
   });
 
-  route(api, sharesApi.remove, { oplog: { module: 'tasks', action: 'delete' } }, async (req, q) => {
+  route(api, sharesApi.remove, logged('tasks', 'delete'), async (req, q) => {
     const managed = await req.managedDepartments();
     const [found] = await db
       .select({ id: shares.id })

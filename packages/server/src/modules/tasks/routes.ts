@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeLike, listPage, ONE } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { logged } from '../oplog';
 import { scopedProcess, versions, visibleTo } from '../processes';
 import { assertCandidateRobots, assertSceneBindings } from './candidates';
 import { robotWarning } from './coverage';
@@ -75,7 +76,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
     route(
       api,
       tasksApi.run,
-      { oplog: { module: 'tasks', action: 'create', describe: describe('runProcess', 'processId') } },
+      logged('tasks', 'create', describe('runProcess', 'processId')),
       async (req, q) => {
         const s = req.requireSession();
         const p = await scopedProcess(db, q.processId, await visibleTo(req));
@@ -133,7 +134,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
     route(
       api,
       tasksApi.export,
-      { oplog: { module: 'tasks', action: 'export', describe: () => ({ key: 'exportTasks' }) } },
+      logged('tasks', 'export', () => ({ key: 'exportTasks' })),
       async (req, q, reply) => {
         const where = and(await taskScope(req), ...listConditions(q));
         return taskExport.send(reply, req.lang, await taskRows(db, where, MAX_RECORDS), q.format);
@@ -170,9 +171,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
     route(
       api,
       tasksApi.file,
-      {
-        oplog: { module: 'tasks', action: 'download', describe: describe('downloadTaskFile', 'id', 'query') },
-      },
+      logged('tasks', 'download', describe('downloadTaskFile', 'id', 'query')),
       async (req, { id }, reply) => {
         await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
         const [file] = await db.select().from(taskFiles).where(eq(taskFiles.id, id));
@@ -201,19 +200,46 @@ export function taskRoutes(dispatcher: Dispatcher) {
       if (t.operator?.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
     }
 
+    /**
+     * The task moved to `to` by a caller who may control it, when its state
+     * allows (`can`); otherwise `refused`, naming the state it is in by then.
+     */
+    async function control(
+      req: FastifyRequest,
+      taskId: number,
+      key: string,
+      can: (state: TaskStateValue) => boolean,
+      refused: 'tasks.cannotCancel' | 'tasks.cannotStop',
+      to: TaskStateValue,
+      set?: Parameters<typeof moveTask>[3],
+    ) {
+      const t = await seenTask(req, taskId);
+      await mayControl(req, t, key);
+      if (!can(t.state as TaskStateValue)) throw new AppError(Code.CONFLICT, refused, { state: t.state });
+      const moved = await moveTask(db, taskId, to, set);
+      if (!moved) {
+        const now = await seenTask(req, taskId);
+        throw new AppError(Code.CONFLICT, refused, { state: now.state });
+      }
+      return moved;
+    }
+
     route(
       api,
       tasksApi.cancel,
-      { oplog: { module: 'tasks', action: 'modify', describe: describe('cancelTask', 'taskId') } },
+      logged('tasks', 'modify', describe('cancelTask', 'taskId')),
       async (req, { taskId }) => {
-        const t = await seenTask(req, taskId);
-        await mayControl(req, t, CONTROL_KEYS.cancel);
-        if (!canCancel(t.state)) throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: t.state });
-        const done = await moveTask(db, taskId, 'cancelled', { finishedAt: new Date() });
-        if (!done) {
-          const now = await seenTask(req, taskId);
-          throw new AppError(Code.CONFLICT, 'tasks.cannotCancel', { state: now.state });
-        }
+        const done = await control(
+          req,
+          taskId,
+          CONTROL_KEYS.cancel,
+          canCancel,
+          'tasks.cannotCancel',
+          'cancelled',
+          {
+            finishedAt: new Date(),
+          },
+        );
         await afterFinish(db, done);
         return seenTask(req, taskId);
       },
@@ -222,18 +248,16 @@ export function taskRoutes(dispatcher: Dispatcher) {
     route(
       api,
       tasksApi.stop,
-      { oplog: { module: 'tasks', action: 'modify', describe: describe('stopTask', 'taskId') } },
+      logged('tasks', 'modify', describe('stopTask', 'taskId')),
       async (req, { taskId }) => {
-        const t = await seenTask(req, taskId);
-        await mayControl(req, t, CONTROL_KEYS.stop);
-        if (!canStop(t.state as TaskStateValue)) {
-          throw new AppError(Code.CONFLICT, 'tasks.cannotStop', { state: t.state });
-        }
-        const stopping = await moveTask(db, taskId, 'stopping');
-        if (!stopping) {
-          const now = await seenTask(req, taskId);
-          throw new AppError(Code.CONFLICT, 'tasks.cannotStop', { state: now.state });
-        }
+        const stopping = await control(
+          req,
+          taskId,
+          CONTROL_KEYS.stop,
+          canStop,
+          'tasks.cannotStop',
+          'stopping',
+        );
         if (stopping.robotId !== null && (await api.gateway.requestStop(stopping.robotId, taskId))) {
           await db.update(tasks).set({ stopSubmitted: true }).where(eq(tasks.id, taskId));
         }

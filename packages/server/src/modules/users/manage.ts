@@ -1,4 +1,11 @@
-import { Code, type UserDetail, type UserStatus, usersApi } from '@rpa/contracts';
+import {
+  Code,
+  type OperationActionValue,
+  type OplogDescriptionKey,
+  type UserDetail,
+  type UserStatus,
+  usersApi,
+} from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
@@ -8,6 +15,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { revokeUserSessions } from '../auth';
 import { departments, departmentTree } from '../departments';
+import { logged } from '../oplog';
 import { assertRolesAssignable, roles } from '../roles';
 import { getPolicy } from '../security';
 import { assertPasswordAllowed, generatePassword } from './password';
@@ -122,75 +130,45 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     return detail(id);
   });
 
-  route(
-    api,
-    usersApi.add,
-    {
-      oplog: {
-        module: 'users',
-        action: 'create',
-        describe: (req) => ({ key: 'addUser', params: { account: bodyField(req, 'account') } }),
-      },
-    },
-    async (req, input) => {
-      await assertDepartmentInScope(req, input.departmentId);
-      await assertRoles(db, input.roleIds);
-      await assertRolesAssignable(db, input.roleIds, await req.managedDepartments());
-      const plain = await newPassword(req, input.password, input.confirmPassword, input.account);
-      if (await accountTaken(input.account)) {
-        throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: input.account });
-      }
-      const { password: _p, confirmPassword: _c, roleIds, ...fields } = input;
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ ...mailNeedsAddress(fields), passwordHash: await hashPassword(plain) })
-          .returning({ id: users.id });
-        if (!row) throw new Error('user insert failed');
-        await tx
-          .insert(userRoles)
-          .values([...new Set(roleIds)].map((roleId) => ({ userId: row.id, roleId })));
-        return row.id;
-      });
-      return detail(id);
-    },
-  );
+  route(api, usersApi.add, userLogged('create', 'addUser', 'account', 'account'), async (req, input) => {
+    await assertDepartmentInScope(req, input.departmentId);
+    await assertRoles(db, input.roleIds);
+    await assertRolesAssignable(db, input.roleIds, await req.managedDepartments());
+    const plain = await newPassword(req, input.password, input.confirmPassword, input.account);
+    if (await accountTaken(input.account)) {
+      throw new AppError(Code.CONFLICT, 'users.accountTaken', { account: input.account });
+    }
+    const { password: _p, confirmPassword: _c, roleIds, ...fields } = input;
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...mailNeedsAddress(fields), passwordHash: await hashPassword(plain) })
+        .returning({ id: users.id });
+      if (!row) throw new Error('user insert failed');
+      await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: row.id, roleId })));
+      return row.id;
+    });
+    return detail(id);
+  });
 
-  route(
-    api,
-    usersApi.modify,
-    {
-      oplog: {
-        module: 'users',
-        action: 'modify',
-        describe: (req) => ({ key: 'modifyUser', params: { id: bodyField(req, 'id') } }),
-      },
-    },
-    async (req, input) => {
-      const { id, roleIds, ...fields } = input;
-      await managedUser(req, db, id);
-      await assertDepartmentInScope(req, fields.departmentId);
-      await assertRoles(db, roleIds);
-      await assertRolesAssignable(db, roleIds, await req.managedDepartments(), id);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set(mailNeedsAddress(fields)).where(eq(users.id, id));
-        await tx.delete(userRoles).where(eq(userRoles.userId, id));
-        await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
-      });
-      return detail(id);
-    },
-  );
+  route(api, usersApi.modify, userLogged('modify', 'modifyUser', 'id', 'id'), async (req, input) => {
+    const { id, roleIds, ...fields } = input;
+    await managedUser(req, db, id);
+    await assertDepartmentInScope(req, fields.departmentId);
+    await assertRoles(db, roleIds);
+    await assertRolesAssignable(db, roleIds, await req.managedDepartments(), id);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set(mailNeedsAddress(fields)).where(eq(users.id, id));
+      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
+    });
+    return detail(id);
+  });
 
   route(
     api,
     usersApi.password,
-    {
-      oplog: {
-        module: 'users',
-        action: 'modify',
-        describe: (req) => ({ key: 'setUserPassword', params: { id: bodyField(req, 'userId') } }),
-      },
-    },
+    userLogged('modify', 'setUserPassword', 'id', 'userId'),
     async (req, input) => {
       const target = await managedUser(req, db, input.userId);
       const plain = await newPassword(req, input.password, input.confirmPassword, target.account);
@@ -207,13 +185,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     usersApi.resetPwd,
-    {
-      oplog: {
-        module: 'users',
-        action: 'modify',
-        describe: (req) => ({ key: 'resetUserPassword', params: { id: bodyField(req, 'userId') } }),
-      },
-    },
+    userLogged('modify', 'resetUserPassword', 'id', 'userId'),
     async (req, input) => {
       const { userId } = input;
       const target = await managedUser(req, db, userId);
@@ -236,16 +208,10 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     usersApi.unlock,
-    {
-      oplog: {
-        module: 'users',
-        action: 'modify',
-        describe: (req) => ({
-          key: bodyField(req, 'status') === 'locked' ? 'lockUser' : 'unlockUser',
-          params: { id: bodyField(req, 'userId') },
-        }),
-      },
-    },
+    logged('users', 'modify', (req) => ({
+      key: bodyField(req, 'status') === 'locked' ? 'lockUser' : 'unlockUser',
+      params: { id: bodyField(req, 'userId') },
+    })),
     async (req, input) => {
       const { userId, status } = input;
       notSelf(req, userId);
@@ -259,30 +225,19 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  route(
-    api,
-    usersApi.remove,
-    {
-      oplog: {
-        module: 'users',
-        action: 'delete',
-        describe: (req) => ({ key: 'deleteUsers', params: { ids: bodyField(req, 'ids') } }),
-      },
-    },
-    async (req, input) => {
-      const { ids } = input;
-      for (const id of ids) notSelf(req, id);
-      const scope = await req.managedDepartments();
-      const found = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), inArray(users.departmentId, scope.length ? scope : [-1])));
-      if (found.length !== new Set(ids).size) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
-      // Sessions, roles, authorisations and inboxes go with the user; the operation log keeps the name.
-      await db.delete(users).where(inArray(users.id, ids));
-      return { deleted: found.length };
-    },
-  );
+  route(api, usersApi.remove, userLogged('delete', 'deleteUsers', 'ids', 'ids'), async (req, input) => {
+    const { ids } = input;
+    for (const id of ids) notSelf(req, id);
+    const scope = await req.managedDepartments();
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), inArray(users.departmentId, scope.length ? scope : [-1])));
+    if (found.length !== new Set(ids).size) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
+    // Sessions, roles, authorisations and inboxes go with the user; the operation log keeps the name.
+    await db.delete(users).where(inArray(users.id, ids));
+    return { deleted: found.length };
+  });
 
   // The department tree of the caller's scope with the user's authorised departments checked.
   route(api, usersApi.selectOrg, async (req, { userId }) => {
@@ -301,13 +256,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
   route(
     api,
     usersApi.authorizeSave,
-    {
-      oplog: {
-        module: 'users',
-        action: 'modify',
-        describe: (req) => ({ key: 'authoriseDepartments', params: { id: bodyField(req, 'userId') } }),
-      },
-    },
+    userLogged('modify', 'authoriseDepartments', 'id', 'userId'),
     async (req, input) => {
       const { userId, orgId } = input;
       await managedUser(req, db, userId);
@@ -325,6 +274,11 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
       return { checked: wanted };
     },
   );
+}
+
+/** A user route's operation-log option: the description's one parameter is a body field as sent. */
+function userLogged(action: OperationActionValue, key: OplogDescriptionKey, param: string, field: string) {
+  return logged('users', action, (req) => ({ key, params: { [param]: bodyField(req, field) } }));
 }
 
 function bodyField(req: FastifyRequest, key: string): string {

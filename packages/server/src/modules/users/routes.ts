@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { confirmOwnPassword, ipOf, revokeUserSessions } from '../auth';
 import { accountAlerts } from '../messages';
+import { logged } from '../oplog';
 import { getPolicy } from '../security';
 import { manageUserRoutes } from './manage';
 import { assertPasswordAllowed } from './password';
@@ -22,7 +23,7 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
     usersApi.modifyPwd,
     {
       duringPasswordChange: true,
-      oplog: { module: 'personal', action: 'modify', describe: () => ({ key: 'changeOwnPassword' }) },
+      ...logged('personal', 'modify', () => ({ key: 'changeOwnPassword' })),
     },
     async (req, input) => {
       const s = req.requireSession();

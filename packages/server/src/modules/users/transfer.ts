@@ -1,4 +1,12 @@
-import { type Bilingual, Code, MAX_RECORDS, type UserRow, userAdd, usersApi } from '@rpa/contracts';
+import {
+  type Bilingual,
+  Code,
+  MAX_RECORDS,
+  type UserRow,
+  type UserStatus,
+  userAdd,
+  usersApi,
+} from '@rpa/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,13 +14,19 @@ import { hashPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { sendWorkbook } from '../../platform/xlsx';
-import { defineExport, defineImport } from '../../platform/xlsx/define';
+import { dateColumn, defineExport, defineImport, labelColumn } from '../../platform/xlsx/define';
 import { departments } from '../departments';
+import { logged } from '../oplog';
 import { roleNameIn, roles, rolesInScope } from '../roles';
 import { getPolicy } from '../security';
 import { assertPasswordAllowed } from './password';
 import { userConditions, userRows } from './query';
 import { userRoles, users } from './schema';
+
+const USER_STATUS_LABELS: Record<UserStatus, Bilingual> = {
+  normal: { zh_CN: '正常', en_US: 'Normal' },
+  locked: { zh_CN: '锁定', en_US: 'Locked' },
+};
 
 /** The user list as a file. */
 const userExport = defineExport<UserRow>({ zh_CN: '用户', en_US: 'Users' }, [
@@ -25,22 +39,11 @@ const userExport = defineExport<UserRow>({ zh_CN: '用户', en_US: 'Users' }, [
     width: 28,
     value: (r, l) => r.roles.map((x) => roleNameIn(l, x)).join(', '),
   },
-  {
-    header: { zh_CN: '状态', en_US: 'Status' },
-    key: 'status',
-    width: 10,
-    value: (r, l) =>
-      (r.status === 'locked' ? { zh_CN: '锁定', en_US: 'Locked' } : { zh_CN: '正常', en_US: 'Normal' })[l],
-  },
+  labelColumn({ zh_CN: '状态', en_US: 'Status' }, 'status', 10, USER_STATUS_LABELS),
   { header: { zh_CN: '邮箱', en_US: 'Email' }, key: 'email', width: 24 },
   { header: { zh_CN: '电话', en_US: 'Phone' }, key: 'phone', width: 18 },
   { header: { zh_CN: '描述', en_US: 'Description' }, key: 'description', width: 30 },
-  {
-    header: { zh_CN: '最后登录', en_US: 'Last sign-in' },
-    key: 'lastLoginAt',
-    width: 22,
-    value: (r) => (r.lastLoginAt ? new Date(r.lastLoginAt) : ''),
-  },
+  dateColumn({ zh_CN: '最后登录', en_US: 'Last sign-in' }, 'lastLoginAt'),
 ]);
 
 /** What the template's second sheet says, line by line. */
@@ -179,7 +182,7 @@ const userImport = defineImport({
 export async function userTransferRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
 
-  route(api, usersApi.export, { oplog: { module: 'users', action: 'export' } }, async (req, q, reply) =>
+  route(api, usersApi.export, logged('users', 'export'), async (req, q, reply) =>
     userExport.send(
       reply,
       req.lang,
@@ -195,5 +198,5 @@ export async function userTransferRoutes(api: FastifyInstance): Promise<void> {
     return sendWorkbook(reply, book, 'user-import-template.xlsx');
   });
 
-  route(api, usersApi.import, { oplog: { module: 'users', action: 'import' } }, (req) => userImport.run(req));
+  route(api, usersApi.import, logged('users', 'import'), (req) => userImport.run(req));
 }

@@ -1,0 +1,27 @@
+import { Code, type MessageKey } from '@rpa/contracts';
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/errors';
+import type { Db } from './index';
+
+/**
+ * The rows of `table` named by `ids`, each once and in id order, when every
+ * one of them is there and inside `scope`; otherwise `notFound` (a 400), so
+ * a row outside the caller's scope reads as one that does not exist.
+ */
+export async function namedRows<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  ids: number[],
+  scope: SQL,
+  notFound: MessageKey,
+): Promise<T['$inferSelect'][]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(inArray(table.id, unique), scope))
+    .orderBy(asc(table.id));
+  if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, notFound);
+  return rows as T['$inferSelect'][];
+}
