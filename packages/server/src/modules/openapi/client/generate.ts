@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +10,10 @@ import { openDatabase } from '../../../platform/db';
 import { createMemoryBus } from '../../../platform/events';
 import { createDiskStore } from '../../../platform/files';
 
-/** Where the committed client types live. */
+/**
+ * Where the client types are written: generated before every typecheck
+ * (scripts/typecheck.mjs), never committed, so they always follow the document.
+ */
 export const SCHEMA_FILE = fileURLToPath(new URL('./schema.d.ts', import.meta.url));
 
 /**
@@ -40,20 +41,11 @@ export async function currentDocument(): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * The client types of `document`, as `npm run api:types` writes them:
- * formatted by the repository's formatter, so the committed file passes lint.
- */
+/** The client types of `document`, as `npm run api:types` writes them. */
 export async function clientTypes(document: Record<string, unknown>): Promise<string> {
   const header = '// Generated from <API base>/openapi.json by `npm run api:types`; do not edit.\n';
   // biome-ignore lint/suspicious/noExplicitAny: openapi-typescript types its input loosely
-  const text = header + astToString(await openapiTS(document as any));
-  const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-  return execFileSync(process.execPath, [biome, 'format', `--stdin-file-path=${SCHEMA_FILE}`], {
-    input: text,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  return header + astToString(await openapiTS(document as any));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
