@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import {
   MACHINE_KEY_NAME_MAX,
   type MachineKeyCreated,
@@ -11,8 +11,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMachineKey, listMachineKeys, machineKeyKeys, revokeMachineKey } from '../../api/robots';
-import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
-import { FormDialog, useConfirmAction } from '../../components/crud';
+import { useNarrow } from '../../app/shell/useWidth';
+import {
+  AddButton,
+  actionsColumn,
+  FormDialog,
+  RefreshButton,
+  useConfirmAction,
+  useFittedColumns,
+} from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { useFieldRules } from '../../components/rules';
 import { showTime } from '../../components/time';
@@ -29,7 +36,7 @@ export default function MachineKeysPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { allows } = useButtons();
-  const narrow = useWindowWidth() < DRAWER_BELOW;
+  const narrow = useNarrow();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<MachineKeyCreated | null>(null);
   const keys = useQuery({ queryKey: machineKeyKeys.all, queryFn: listMachineKeys });
@@ -84,12 +91,8 @@ export default function MachineKeysPage() {
     },
   ];
   if (allows('revoke')) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      fixed: narrow ? undefined : 'right',
-      render: (_, k) =>
+    columns.push(
+      actionsColumn(t, 90, (k) =>
         k.revokedAt ? null : (
           <Button
             type="link"
@@ -101,27 +104,22 @@ export default function MachineKeysPage() {
             {t('machineKeys.revoke')}
           </Button>
         ),
-    });
+      ),
+    );
   }
 
+  const fitted = useFittedColumns(columns);
   return (
     <Card
       title={t('machineKeys.title')}
       extra={
         <Flex gap={8}>
           {allows('add') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="machine-key-add"
-              onClick={() => setAdding(true)}
-            >
+            <AddButton data-testid="machine-key-add" onClick={() => setAdding(true)}>
               {narrow ? null : t('machineKeys.add')}
-            </Button>
+            </AddButton>
           )}
-          <Button icon={<ReloadOutlined />} onClick={refresh} loading={keys.isFetching}>
-            {narrow ? null : t('common.refresh')}
-          </Button>
+          <RefreshButton onClick={refresh} loading={keys.isFetching} />
         </Flex>
       }
     >
@@ -129,7 +127,7 @@ export default function MachineKeysPage() {
       <Table<MachineKeyRow>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={fitted}
         dataSource={keys.data ?? []}
         loading={keys.isFetching && !keys.data}
         scroll={{ x: 1130 }}

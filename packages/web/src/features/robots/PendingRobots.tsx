@@ -4,7 +4,7 @@ import { Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { approveRobots, rejectRobots, robotRequests } from '../../api/robots';
-import { RowActions, useConfirmAction } from '../../components/crud';
+import { rowActionsColumn, useConfirmAction, useFittedColumns } from '../../components/crud';
 import { showTime } from '../../components/time';
 
 const REQUESTS = ['robotRequests'];
@@ -20,7 +20,6 @@ export function PendingRobots({ canDecide, onDecided }: { canDecide: boolean; on
   const confirm = useConfirmAction([REQUESTS]);
   const requests = useQuery({ queryKey: REQUESTS, queryFn: robotRequests, refetchInterval: 10_000 });
   const rows = requests.data ?? [];
-  if (rows.length === 0) return null;
 
   const decide = (r: RobotRequestRow, approve: boolean) =>
     confirm({
@@ -68,40 +67,35 @@ export function PendingRobots({ canDecide, onDecided }: { canDecide: boolean; on
     },
   ];
   if (canDecide) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'approve',
-              label: t('machineKeys.approve'),
-              onClick: () => decide(r, true),
-              testId: `robot-approve-${r.robotsNo}`,
-            },
-            {
-              key: 'reject',
-              label: t('machineKeys.reject'),
-              danger: true,
-              shown: r.state === 'pending',
-              onClick: () => decide(r, false),
-              testId: `robot-reject-${r.robotsNo}`,
-            },
-          ]}
-        />
-      ),
-    });
+    columns.push(
+      rowActionsColumn(t, 140, (r) => [
+        {
+          key: 'approve',
+          label: t('machineKeys.approve'),
+          onClick: () => decide(r, true),
+          testId: `robot-approve-${r.robotsNo}`,
+        },
+        {
+          key: 'reject',
+          label: t('machineKeys.reject'),
+          danger: true,
+          shown: r.state === 'pending',
+          onClick: () => decide(r, false),
+          testId: `robot-reject-${r.robotsNo}`,
+        },
+      ]),
+    );
   }
 
+  const fitted = useFittedColumns(columns);
+  if (rows.length === 0) return null;
   return (
     <Card size="small" title={t('machineKeys.pendingTitle')} data-testid="robots-pending">
       <Typography.Paragraph type="secondary">{t('machineKeys.pendingIntro')}</Typography.Paragraph>
       <Table<RobotRequestRow>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={fitted}
         dataSource={rows}
         scroll={{ x: 1110 }}
         pagination={rows.length > 10 ? { pageSize: 10 } : false}

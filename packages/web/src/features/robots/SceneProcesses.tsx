@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { refusable } from '../../api/refusable';
 import { bindProcesses, robotKeys, sceneProcessOptions, unbindProcesses } from '../../api/robots';
 import { notify } from '../../app/notify';
-import { pagination, useConfirmAction } from '../../components/crud';
+import { pagination, rowActionsColumn, useConfirmAction, useFittedColumns } from '../../components/crud';
 import { maxLengthOf } from '../../components/rules';
 import { labelledSelection } from '../../components/selection';
 import { showTime } from '../../components/time';
@@ -53,17 +53,13 @@ export function SceneProcesses({ robot, canEdit }: { robot: RobotDetail; canEdit
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, p) => (
-        <Button type="link" size="small" danger onClick={() => unbind(p)}>
-          {t('robots.unbind')}
-        </Button>
-      ),
-    });
+    columns.push(
+      rowActionsColumn(t, 90, (p) => [
+        { key: 'unbind', label: t('robots.unbind'), danger: true, onClick: () => unbind(p) },
+      ]),
+    );
   }
+  const fitted = useFittedColumns(columns);
   return (
     <Card
       title={t('robots.sceneProcesses')}
@@ -78,7 +74,7 @@ export function SceneProcesses({ robot, canEdit }: { robot: RobotDetail; canEdit
       <Table<SceneProcess>
         rowKey="processId"
         size="small"
-        columns={columns}
+        columns={fitted}
         dataSource={robot.processes}
         scroll={{ x: 590 }}
         pagination={false}

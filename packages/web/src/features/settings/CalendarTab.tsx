@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { UserCalendar } from '@rpa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCalendar, listCalendars } from '../../api/calendars';
-import { RowActions, useConfirmAction } from '../../components/crud';
+import { AddButton, rowActionsColumn, useConfirmAction, useFittedColumns } from '../../components/crud';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { CalendarEditor } from './CalendarEditor';
@@ -40,14 +40,9 @@ export function CalendarTab() {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{t('settings.calendarIntro')}</Typography.Text>
         {canSave && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(null)}
-            data-testid="calendar-add"
-          >
+          <AddButton onClick={() => setEditing(null)} data-testid="calendar-add">
             {t('settings.calendarAdd')}
-          </Button>
+          </AddButton>
         )}
       </Flex>
       <Table<UserCalendar>
@@ -57,7 +52,7 @@ export function CalendarTab() {
         scroll={{ x: 640 }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('settings.calendarsEmpty') }}
-        columns={[
+        columns={useFittedColumns<ColumnsType<UserCalendar>[number]>([
           { title: t('settings.calendarName'), dataIndex: 'name', ellipsis: true },
           {
             title: t('settings.calendarDays'),
@@ -77,33 +72,24 @@ export function CalendarTab() {
           },
           ...(canSave
             ? [
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  width: 140,
-                  render: (_: unknown, c: UserCalendar) => (
-                    <RowActions
-                      actions={[
-                        {
-                          key: 'edit',
-                          label: t('common.edit'),
-                          onClick: () => setEditing(c),
-                          testId: `calendar-edit-${c.name}`,
-                        },
-                        {
-                          key: 'delete',
-                          label: t('common.delete'),
-                          danger: true,
-                          onClick: () => remove(c),
-                          testId: `calendar-delete-${c.name}`,
-                        },
-                      ]}
-                    />
-                  ),
-                },
+                rowActionsColumn<UserCalendar>(t, 140, (c) => [
+                  {
+                    key: 'edit',
+                    label: t('common.edit'),
+                    onClick: () => setEditing(c),
+                    testId: `calendar-edit-${c.name}`,
+                  },
+                  {
+                    key: 'delete',
+                    label: t('common.delete'),
+                    danger: true,
+                    onClick: () => remove(c),
+                    testId: `calendar-delete-${c.name}`,
+                  },
+                ]),
               ]
             : []),
-        ]}
+        ])}
       />
       <CalendarEditor
         open={editing !== undefined}
