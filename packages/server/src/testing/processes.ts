@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Envelope, PackageUploadResult } from '@rpa/contracts';
+import type { Envelope, PackageUploadResult, ProcessDetail } from '@rpa/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { examplePackage } from '../modules/processes/example';
 import { processes, versions } from '../modules/processes/schema';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
@@ -12,7 +13,7 @@ import { seedDemo } from '../seed';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { createTestApp } from './app';
 import { type Caller, signIn } from './client';
-import { addUser } from './directory';
+import { addUser, departmentIds } from './directory';
 
 export interface ProcessWorld {
   app: FastifyInstance;
@@ -24,6 +25,8 @@ export interface ProcessWorld {
   user: Caller;
   manager: Caller;
   userId: Record<string, number>;
+  /** The id of the department with `code`; fails the test when there is none. */
+  departmentId: (code: string) => number;
   /** Where the test app stores files. */
   filesDir: string;
 }
@@ -44,6 +47,12 @@ export async function processWorld(
   await addUser(db, 'developer2', '周开发', await departmentOf('developer'), [roles[2]]);
   await addUser(db, 'owner2', '吴流程', await departmentOf('owner'), [roles[3]]);
   const all = await db.select({ id: users.id, account: users.account }).from(users);
+  const departmentIdByCode = await departmentIds(db);
+  const departmentId = (code: string) => {
+    const id = departmentIdByCode[code];
+    if (id === undefined) throw new Error(`no department has the code ${code}`);
+    return id;
+  };
   const sign = (a: string) => signIn(app, a, DEMO_PASSWORD);
   return {
     app,
@@ -54,6 +63,7 @@ export async function processWorld(
     user: await sign('user'),
     manager: await sign('manager'),
     userId: Object.fromEntries(all.map((u) => [u.account, u.id])),
+    departmentId,
     filesDir: (app.files as FileStore & { root: string }).root,
   };
 }
@@ -83,6 +93,46 @@ export async function release(w: ProcessWorld, versionId: number): Promise<void>
   if (published.body.code !== 0) throw new Error(`publish refused: ${published.body.msg}`);
   const approved = await w.owner.call('POST', '/process/owner/approve', { versionId });
   if (approved.body.code !== 0) throw new Error(`approval refused: ${approved.body.msg}`);
+}
+
+/**
+ * Takes a package all the way to the demo user: uploaded by the developer
+ * (`as.dev`), its process given `settings`, published to and approved by the
+ * demo owner (`as.owner`), who assigns it to the demo user. Answers the
+ * process id; fails the test when any step is refused.
+ */
+export async function publishToUser(
+  as: { dev: Caller; owner: Caller },
+  zip: Buffer,
+  settings: Record<string, unknown> = {},
+): Promise<number> {
+  const up = await uploadPackage(as.dev, zip);
+  expect(up.body.code, up.body.msg).toBe(0);
+  const { process: p, version } = up.body.result;
+  if (Object.keys(settings).length) {
+    const m = await as.dev.call('POST', '/process/dev/modify', { id: p.id, ...settings });
+    expect(m.body.code, m.body.msg).toBe(0);
+  }
+  const ownerId = (
+    await as.dev.call<Array<{ id: number; account: string }>>('POST', '/process/dev/owners')
+  ).body.result.find((o) => o.account === 'owner')?.id;
+  expect(
+    (await as.dev.call('POST', '/process/dev/publish', { versionId: version.id, ownerId })).body.code,
+  ).toBe(0);
+  expect((await as.owner.call('POST', '/process/owner/approve', { versionId: version.id })).body.code).toBe(
+    0,
+  );
+  const assignable = await as.owner.call<Array<{ id: number; account: string }>>(
+    'POST',
+    '/process/owner/assignable',
+  );
+  const userId = assignable.body.result.find((u) => u.account === 'user')?.id;
+  const a = await as.owner.call<ProcessDetail>('POST', '/process/owner/assign', {
+    processId: p.id,
+    userIds: [userId],
+  });
+  expect(a.body.code, a.body.msg).toBe(0);
+  return p.id;
 }
 
 /** Rows and stored files: what "nothing stored" is checked against. */

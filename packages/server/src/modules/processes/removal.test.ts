@@ -1,24 +1,19 @@
 import { Code, type ProcessDetail } from '@rpa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { departmentId } from '../../testing/directory';
+import { describe, expect, it } from 'vitest';
 import { EN, processWorld, storedCounts, uploadExample } from '../../testing/processes';
 import { perFile } from '../../testing/suite';
 import { operationLogs } from '../oplog/schema';
 import { processes } from './schema';
 
 const w = perFile(() => processWorld());
-let finance = 0;
-beforeAll(async () => {
-  finance = await departmentId(w.app.database.db, '10021');
-});
 
 /** A process of the developer, moved into Finance (a department the demo manager manages). */
 async function financeProcess(name: string) {
   const up = await uploadExample(w.dev, name);
   await w.app.database.db
     .update(processes)
-    .set({ departmentId: finance })
+    .set({ departmentId: w.departmentId('10021') })
     .where(eq(processes.id, up.process.id));
   return up;
 }

@@ -1,7 +1,6 @@
 import type { ProcessDetail, RobotWarning, TaskDetail, VersionRow } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { departmentId } from '../../testing/directory';
+import { describe, expect, it } from 'vitest';
 import { EN, processWorld, release, uploadExample } from '../../testing/processes';
 import { perFile } from '../../testing/suite';
 import { claimSeat } from '../licences/seats';
@@ -10,10 +9,6 @@ import { robotProcesses, robots } from '../robots/schema';
 import { tasks } from './schema';
 
 const w = perFile(() => processWorld());
-let rnd = 0;
-beforeAll(async () => {
-  rnd = await departmentId(w.app.database.db, '1001');
-});
 
 /** Uploads, submits, approves and assigns a process of the developer's department (R&D). */
 async function released(name: string) {
@@ -65,6 +60,7 @@ describe('a process whose department has no robot to run it', () => {
 
   it('does not warn once a licensed robot of the right category is bound there', async () => {
     const db = w.app.database.db;
+    const rnd = w.departmentId('1001');
     // A scene robot runs only its bound processes: it does not count.
     const [scene] = await db
       .insert(robots)
@@ -104,7 +100,7 @@ describe('scheduling hints of the error catalogue', () => {
 
   it('refuses at run time, and hints while waiting, a scene robot whose related processes changed', async () => {
     const db = w.app.database.db;
-    const finance = await departmentId(db, '10021');
+    const finance = w.departmentId('10021');
     const up = await uploadExample(w.dev, 'Scene bound');
     await db.update(processes).set({ departmentId: finance }).where(eq(processes.id, up.process.id));
     await release(w, up.version.id);

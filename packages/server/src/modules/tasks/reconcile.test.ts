@@ -1,10 +1,10 @@
-import type { ProcessDetail, TaskDetail } from '@rpa/contracts';
+import type { TaskDetail } from '@rpa/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
-import { uploadPackage } from '../../testing/processes';
+import { publishToUser } from '../../testing/processes';
 import { hello, type Node, nodeFactory, rawRobot, waitFor } from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
@@ -31,31 +31,7 @@ beforeAll(async () => {
   node = await factory.start(TIMINGS);
   await signInAll();
   // A published process with one retry after a failure, assigned to `user`.
-  const up = await uploadPackage(as.dev, await examplePackage({ name: 'Lost and found' }));
-  expect(up.body.code, up.body.msg).toBe(0);
-  const { process: p, version } = up.body.result;
-  processId = p.id;
-  expect((await as.dev.call('POST', '/process/dev/modify', { id: p.id, failedRetries: 1 })).body.code).toBe(
-    0,
-  );
-  const owners = await as.dev.call<Array<{ id: number; account: string }>>('POST', '/process/dev/owners');
-  const ownerId = owners.body.result.find((o) => o.account === 'owner')?.id;
-  expect(
-    (await as.dev.call('POST', '/process/dev/publish', { versionId: version.id, ownerId })).body.code,
-  ).toBe(0);
-  expect((await as.owner.call('POST', '/process/owner/approve', { versionId: version.id })).body.code).toBe(
-    0,
-  );
-  const assignable = await as.owner.call<Array<{ id: number; account: string }>>(
-    'POST',
-    '/process/owner/assignable',
-  );
-  const userId = assignable.body.result.find((u) => u.account === 'user')?.id;
-  const a = await as.owner.call<ProcessDetail>('POST', '/process/owner/assign', {
-    processId,
-    userIds: [userId],
-  });
-  expect(a.body.code, a.body.msg).toBe(0);
+  processId = await publishToUser(as, await examplePackage({ name: 'Lost and found' }), { failedRetries: 1 });
 }, 60_000);
 afterAll(async () => {
   await node.app.close();

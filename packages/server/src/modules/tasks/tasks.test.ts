@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
 import { testLicence } from '../../testing/licences';
-import { EN, uploadPackage } from '../../testing/processes';
+import { EN, publishToUser } from '../../testing/processes';
 import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../../testing/robots';
 import { departments } from '../departments/schema';
 import { saveLicence } from '../licences/store';
@@ -42,36 +42,6 @@ const as: Record<'admin' | 'dev' | 'owner' | 'user' | 'manager', Caller> = {} as
 /** The example and the slow process, both published and assigned to `user`. */
 const proc = { example: 0, slow: 0 };
 
-async function publish(zip: Buffer, settings: Record<string, unknown> = {}): Promise<number> {
-  const up = await uploadPackage(as.dev, zip);
-  expect(up.body.code, up.body.msg).toBe(0);
-  const { process: p, version } = up.body.result;
-  if (Object.keys(settings).length) {
-    const m = await as.dev.call('POST', '/process/dev/modify', { id: p.id, ...settings });
-    expect(m.body.code, m.body.msg).toBe(0);
-  }
-  const ownerId = (
-    await as.dev.call<Array<{ id: number; account: string }>>('POST', '/process/dev/owners')
-  ).body.result.find((o) => o.account === 'owner')?.id;
-  expect(
-    (await as.dev.call('POST', '/process/dev/publish', { versionId: version.id, ownerId })).body.code,
-  ).toBe(0);
-  expect((await as.owner.call('POST', '/process/owner/approve', { versionId: version.id })).body.code).toBe(
-    0,
-  );
-  const assignable = await as.owner.call<Array<{ id: number; account: string }>>(
-    'POST',
-    '/process/owner/assignable',
-  );
-  const userId = assignable.body.result.find((u) => u.account === 'user')?.id;
-  const a = await as.owner.call<ProcessDetail>('POST', '/process/owner/assign', {
-    processId: p.id,
-    userIds: [userId],
-  });
-  expect(a.body.code, a.body.msg).toBe(0);
-  return p.id;
-}
-
 /** Notes the tasks whose end is settled from now on; `of(id)` resolves once that task's is. */
 function settlements() {
   const done = new Set<number>();
@@ -99,8 +69,9 @@ beforeAll(async () => {
   for (const who of ['admin', 'dev', 'owner', 'user', 'manager'] as const) {
     as[who] = await signIn(node.app, who === 'dev' ? 'developer' : who, DEMO_PASSWORD);
   }
-  proc.example = await publish(await examplePackage({ name: 'Task example' }));
-  proc.slow = await publish(
+  proc.example = await publishToUser(as, await examplePackage({ name: 'Task example' }));
+  proc.slow = await publishToUser(
+    as,
     await examplePackage(
       { name: 'Task slow', entry: 'slow.mjs', parameters: slowParameters },
       { 'slow.mjs': SLOW },
@@ -132,6 +103,14 @@ async function robotInDepartment(robotsNo: string) {
   });
   expect(moved.body.code, moved.body.msg).toBe(0);
   return r;
+}
+
+/** Starts a five-minute run of the slow process as the user; answers its task id once a robot has started it. */
+async function slowRunStarted() {
+  const res = await run(as.user, { processId: proc.slow, parameters: { seconds: '300' } });
+  const id = res.body.result.id;
+  await waitFor(async () => (await stateOf(id))?.startedAt, 20_000, 'the run to start');
+  return id;
 }
 
 describe('starting a run', () => {
@@ -298,9 +277,7 @@ describe('cancel, stop, timeouts and retries', () => {
   it('stops a running task: the robot kills the run and the task ends stopped', async () => {
     const r = await robotInDepartment('TASK-ROBOT-2');
     try {
-      const res = await run(as.user, { processId: proc.slow, parameters: { seconds: '300' } });
-      const id = res.body.result.id;
-      await waitFor(async () => (await stateOf(id))?.startedAt, 20_000, 'the run to start');
+      const id = await slowRunStarted();
       const stop = await as.user.call<TaskDetail>('POST', '/task/stop', { taskId: id });
       expect(stop.body.result).toMatchObject({ state: 'stopping', stopSubmitted: true });
       await until(id, 'stopped');
@@ -313,9 +290,7 @@ describe('cancel, stop, timeouts and retries', () => {
   it('a run past its run timeout is stopped and ends runout', async () => {
     const r = await robotInDepartment('TASK-ROBOT-3');
     try {
-      const res = await run(as.user, { processId: proc.slow, parameters: { seconds: '300' } });
-      const id = res.body.result.id;
-      await waitFor(async () => (await stateOf(id))?.startedAt, 20_000, 'the run to start');
+      const id = await slowRunStarted();
       await db()
         .update(tasks)
         .set({ startedAt: sql`now() - interval '121 minutes'` })
@@ -361,9 +336,7 @@ describe('robots that go away', () => {
   it('unbinding a robot fails its running task', async () => {
     const r = await robotInDepartment('TASK-ROBOT-5');
     try {
-      const res = await run(as.user, { processId: proc.slow, parameters: { seconds: '300' } });
-      const id = res.body.result.id;
-      await waitFor(async () => (await stateOf(id))?.startedAt, 20_000, 'the run to start');
+      const id = await slowRunStarted();
       const unbind = await as.admin.call('POST', '/rpa/cdaAgent/unbind', { ids: [r.agent.robotId] });
       expect(unbind.body.code, unbind.body.msg).toBe(0);
       expect(await stateOf(id)).toMatchObject({ state: 'failed', error: 'robot removed' });
@@ -373,12 +346,6 @@ describe('robots that go away', () => {
   });
 
   it('a robot back without its task fails it at once; one offline past the lost time loses it', async () => {
-    const started = async () => {
-      const res = await run(as.user, { processId: proc.slow, parameters: { seconds: '300' } });
-      const id = res.body.result.id;
-      await waitFor(async () => (await stateOf(id))?.startedAt, 20_000, 'the run to start');
-      return id;
-    };
     const offline = (robotId: number) =>
       waitFor(
         async () =>
@@ -388,7 +355,7 @@ describe('robots that go away', () => {
       );
     const first = await robotInDepartment('TASK-ROBOT-6');
     const robotId = first.agent.robotId ?? 0;
-    const a = await started();
+    const a = await slowRunStarted();
     await first.stop();
     await offline(robotId);
     // Still within the lost time: the task waits for its robot.
@@ -400,7 +367,7 @@ describe('robots that go away', () => {
     await until(a, 'failed');
     expect((await stateOf(a))?.error).toBe('robot restarted and lost the run');
 
-    const b = await started();
+    const b = await slowRunStarted();
     await second.stop();
     await offline(robotId);
     await db()
