@@ -34,3 +34,22 @@ export async function createTestApp(
   app.addHook('onClose', async () => rmSync(filesDir, { recursive: true, force: true }));
   return app;
 }
+
+/**
+ * The test app with routes of a test's own: `addRoutes` receives the API
+ * scope, so a route at `/t/crash` answers at `/api/t/crash`. Each route
+ * declares its permission as the app's own do.
+ */
+export function createTestAppWithRoutes(
+  addRoutes: (api: FastifyInstance) => void,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  return createTestApp(overrides, { apiPlugins: [async (api) => addRoutes(api)] });
+}
+
+/** The envelope of any unexpected failure, in English: the generic 500 that tells nothing of the failure. */
+export const SYSTEM_EXCEPTION = {
+  code: 500,
+  msg: 'System exception, contact the administrator',
+  result: null,
+};

@@ -1,35 +1,28 @@
 import { Code } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/app';
+import { createTestAppWithRoutes, SYSTEM_EXCEPTION } from '../../testing/app';
 import { AppError } from './errors';
 
 describe('envelope and error catalogue over HTTP', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(
-      {},
-      {
-        apiPlugins: [
-          async (api) => {
-            api.get('/t/forbidden', { config: { permission: 'public' } }, async () => {
-              throw new AppError(Code.FORBIDDEN, 'error.forbidden');
-            });
-            api.get('/t/session', { config: { permission: 'public' } }, async () => {
-              throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
-            });
-            api.get('/t/crash', { config: { permission: 'public' } }, async () => {
-              throw new Error('database password is hunter2');
-            });
-            api.post('/t/echo', { config: { permission: 'public' } }, async (req) => ({
-              code: 0,
-              msg: '',
-              result: req.body,
-            }));
-          },
-        ],
-      },
-    );
+    app = await createTestAppWithRoutes((api) => {
+      api.get('/t/forbidden', { config: { permission: 'public' } }, async () => {
+        throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+      });
+      api.get('/t/session', { config: { permission: 'public' } }, async () => {
+        throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+      });
+      api.get('/t/crash', { config: { permission: 'public' } }, async () => {
+        throw new Error('database password is hunter2');
+      });
+      api.post('/t/echo', { config: { permission: 'public' } }, async (req) => ({
+        code: 0,
+        msg: '',
+        result: req.body,
+      }));
+    });
   });
   afterAll(() => app.close());
 
@@ -62,11 +55,7 @@ describe('envelope and error catalogue over HTTP', () => {
   it('an unexpected failure is "system exception" and leaks nothing', async () => {
     const res = await app.inject({ url: '/api/t/crash', headers: { lang: 'en_US' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      code: 500,
-      msg: 'System exception, contact the administrator',
-      result: null,
-    });
+    expect(res.json()).toEqual(SYSTEM_EXCEPTION);
     expect(res.body).not.toContain('hunter2');
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
+import { createTestApp, createTestAppWithRoutes, SYSTEM_EXCEPTION } from '../../testing/app';
 import { type Caller, encryptPassword, signIn } from '../../testing/client';
 
 const XSS = '<img src=x onerror=alert(150)>';
@@ -27,21 +27,14 @@ describe('without TRUST_PROXY', () => {
   let app: FastifyInstance;
   let manager: Caller;
   beforeAll(async () => {
-    app = await createTestApp(
-      {},
-      {
-        apiPlugins: [
-          async (api) => {
-            api.get('/t/sql-crash', { config: { permission: 'public' } }, async () => {
-              await api.database.db.execute(sql`select secret_column from no_such_table`);
-            });
-            api.get('/t/int4', { config: { permission: 'public' } }, async () => {
-              await api.database.db.execute(sql`select ${'2147483648'}::int4`);
-            });
-          },
-        ],
-      },
-    );
+    app = await createTestAppWithRoutes((api) => {
+      api.get('/t/sql-crash', { config: { permission: 'public' } }, async () => {
+        await api.database.db.execute(sql`select secret_column from no_such_table`);
+      });
+      api.get('/t/int4', { config: { permission: 'public' } }, async () => {
+        await api.database.db.execute(sql`select ${'2147483648'}::int4`);
+      });
+    });
     await seedDemo(app.database.db);
     manager = await signIn(app, 'admin', DEMO_PASSWORD);
   });
@@ -110,11 +103,7 @@ describe('without TRUST_PROXY', () => {
     });
     const crash = await app.inject({ url: '/api/t/sql-crash', headers: { lang: 'en_US' } });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toEqual({
-      code: 500,
-      msg: 'System exception, contact the administrator',
-      result: null,
-    });
+    expect(crash.json()).toEqual(SYSTEM_EXCEPTION);
     for (const body of [int4.body, crash.body]) expect(body).not.toMatch(/select|no_such_table|2147483648/i);
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { createTestApp } from '../../testing/app';
+import { createTestAppWithRoutes } from '../../testing/app';
 import { type Caller, signIn } from '../../testing/client';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
@@ -65,19 +65,12 @@ const fruitImport = defineImport({
 let app: FastifyInstance;
 let manager: Caller;
 beforeAll(async () => {
-  app = await createTestApp(
-    {},
-    {
-      apiPlugins: [
-        async (api) => {
-          route(api, fruitApi.export, async (req, { format }, reply) =>
-            fruitSheet.send(reply, req.lang, stored, format),
-          );
-          route(api, fruitApi.import, async (req): Promise<ImportResult> => fruitImport.run(req));
-        },
-      ],
-    },
-  );
+  app = await createTestAppWithRoutes((api) => {
+    route(api, fruitApi.export, async (req, { format }, reply) =>
+      fruitSheet.send(reply, req.lang, stored, format),
+    );
+    route(api, fruitApi.import, async (req): Promise<ImportResult> => fruitImport.run(req));
+  });
   await seedDemo(app.database.db);
   manager = await signIn(app, 'admin', DEMO_PASSWORD);
 });
