@@ -121,3 +121,21 @@ export function changeOwnPassword(
     { headers: { lang } },
   );
 }
+
+/**
+ * Gives the caller an email address in the personal centre and asks for alert
+ * mail of `categories`; answers the settings call. Fails the test when the
+ * address is refused.
+ */
+export async function askForAlertMail(c: Caller, email: string, categories: string[]) {
+  const saved = await c.call('POST', '/sys/personal/save', {
+    realName: c.login.user.userName,
+    email,
+    phone: '13800000000',
+  });
+  if (saved.body.code !== 0) throw new Error(`personal details refused: ${saved.body.msg}`);
+  return c.call<{ receiveEmail: boolean; alertCategories: string[] }>('POST', '/sys/personal/alertConf', {
+    receiveEmail: true,
+    alertCategories: categories,
+  });
+}

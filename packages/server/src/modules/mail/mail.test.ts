@@ -3,7 +3,7 @@ import { Code } from '@rpa/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { changeOwnPassword } from '../../testing/client';
+import { askForAlertMail, changeOwnPassword } from '../../testing/client';
 import { demoPerFile } from '../../testing/suite';
 import { type NewMessage, sendMessage } from '../messages/service';
 
@@ -223,15 +223,7 @@ async function alertUser(
 describe('alert mail', () => {
   it('mails an alert of a chosen category to the user, and not one of another category', async () => {
     await w.admin.call('POST', '/sys/mailConf/editMail', settings());
-    await w.user.call('POST', '/sys/personal/save', {
-      realName: '赵小使',
-      email: 'zhao@example.com',
-      phone: '13800000000',
-    });
-    const conf = await w.user.call('POST', '/sys/personal/alertConf', {
-      receiveEmail: true,
-      alertCategories: ['system'],
-    });
+    const conf = await askForAlertMail(w.user, 'zhao@example.com', ['system']);
     expect(conf.body.code).toBe(0);
 
     const changed = await changeOwnPassword(w.app, w.user, DEMO_PASSWORD, 'Console@2027');

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { type Caller, signIn } from '../../testing/client';
+import { askForAlertMail, type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
 import { testLicence } from '../../testing/licences';
 import { EN, uploadPackage } from '../../testing/processes';
@@ -152,18 +152,8 @@ describe('process audit messages', () => {
   });
 
   it('mails only recipients whose notification settings ask for the category', async () => {
-    const save = (caller: Caller, account: string, categories: string[]) =>
-      caller
-        .call('POST', '/sys/personal/save', {
-          realName: account,
-          email: `${account}@example.com`,
-          phone: '13800000000',
-        })
-        .then(() =>
-          caller.call('POST', '/sys/personal/alertConf', { receiveEmail: true, alertCategories: categories }),
-        );
-    expect((await save(as.owner, 'owner', ['process'])).body.code).toBe(0);
-    expect((await save(as.dev, 'developer', ['task'])).body.code).toBe(0);
+    expect((await askForAlertMail(as.owner, 'owner@example.com', ['process'])).body.code).toBe(0);
+    expect((await askForAlertMail(as.dev, 'developer@example.com', ['task'])).body.code).toBe(0);
     const v = await upload('Audit five');
     await submit(v.versionId);
     await waitFor(() => mails.find((m) => m.to.includes('owner@example.com')), 5000, 'mail to the owner');

@@ -2,7 +2,7 @@ import { type AdAndData, Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
-import { signIn } from '../../testing/client';
+import { askForAlertMail, signIn } from '../../testing/client';
 import { demoPerFile } from '../../testing/suite';
 import { sendMessage } from '../messages/service';
 import { users } from '../users/schema';
@@ -137,40 +137,29 @@ describe('personal centre, notification settings', () => {
   });
 
   it('saves mail and categories, and the licence-exception switch on its own', async () => {
-    await w.user.call('POST', '/sys/personal/save', {
-      realName: '赵小使',
-      email: 'zhao@example.com',
-      phone: '+86 138-0000-0000',
-    });
-    const saved = await w.user.call('POST', '/sys/personal/alertConf', {
-      receiveEmail: true,
-      alertCategories: ['task', 'robot', 'task'],
-    });
+    const saved = await askForAlertMail(w.user, 'zhao@example.com', ['task', 'robot', 'task']);
     expect(saved.body.result).toMatchObject({ receiveEmail: true, alertCategories: ['task', 'robot'] });
     const lic = await w.user.call('POST', '/sys/personal/licExc', { licExc: false });
     expect(lic.body.result).toMatchObject({ licExc: false, receiveEmail: true });
   });
 
   it('licence alerts skip users who turned licence-exception notices off', async () => {
-    const before = (await w.user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count;
+    const alerts = async () =>
+      (await w.user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count;
+    const licenceAlert = () =>
+      sendMessage(w.app, {
+        userIds: [w.user.login.user.id],
+        alertLevel: 'warn',
+        alertType: 'licence',
+        alertDesc: 'licence expires in 29 days',
+      });
+    const before = await alerts();
     await w.user.call('POST', '/sys/personal/licExc', { licExc: false });
-    await sendMessage(w.app, {
-      userIds: [w.user.login.user.id],
-      alertLevel: 'warn',
-      alertType: 'licence',
-      alertDesc: 'licence expires in 29 days',
-    });
-    expect((await w.user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count).toBe(before);
+    await licenceAlert();
+    expect(await alerts()).toBe(before);
     await w.user.call('POST', '/sys/personal/licExc', { licExc: true });
-    await sendMessage(w.app, {
-      userIds: [w.user.login.user.id],
-      alertLevel: 'warn',
-      alertType: 'licence',
-      alertDesc: 'licence expires in 29 days',
-    });
-    expect((await w.user.call<{ count: number }>('GET', '/sys/alert/count')).body.result.count).toBe(
-      before + 1,
-    );
+    await licenceAlert();
+    expect(await alerts()).toBe(before + 1);
   });
 });
 
