@@ -12,6 +12,9 @@ const cli = (...args: string[]) =>
     );
   });
 
+/** Complete agent options, for the cases that add one wrong option. */
+const AGENT = ['--server', 'http://x/api', '--robots-no', 'R-1', '--password', 'secret1'];
+
 // Each case starts Node, which compiles the CLI with tsx first: seconds on a busy machine.
 describe('rpa-robot CLI', { timeout: 30_000 }, () => {
   it('prints its usage with --help', async () => {
@@ -45,8 +48,8 @@ describe('rpa-robot CLI', { timeout: 30_000 }, () => {
   it('refuses incomplete or wrong agent options with exit code 2', async () => {
     const [missing, binding, account, server, number] = await Promise.all([
       cli('--server', 'http://127.0.0.1:1/api', '--robots-no', 'R-1'),
-      cli('--server', 'http://x/api', '--robots-no', 'R-1', '--password', 'secret1', '--binding', 'boss'),
-      cli('--server', 'http://x/api', '--robots-no', 'R-1', '--password', 'secret1', '--binding', 'user'),
+      cli(...AGENT, '--binding', 'boss'),
+      cli(...AGENT, '--binding', 'user'),
       cli('--server', 'ftp://x', '--robots-no', 'R-1', '--password', 'secret1'),
       cli('--server', 'http://x/api', '--robots-no', 'R', '--password', 'secret1'),
     ]);
@@ -60,16 +63,7 @@ describe('rpa-robot CLI', { timeout: 30_000 }, () => {
   });
 
   it('refuses an empty machine key', async () => {
-    const key = await cli(
-      '--server',
-      'http://x/api',
-      '--robots-no',
-      'R-1',
-      '--password',
-      'secret1',
-      '--machine-key',
-      ' ',
-    );
+    const key = await cli(...AGENT, '--machine-key', ' ');
     expect(key.status).toBe(2);
     expect(key.stderr).toContain('--machine-key must be');
   });

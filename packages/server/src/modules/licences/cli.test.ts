@@ -159,32 +159,12 @@ describe('licence CLI', { timeout: 60_000 }, () => {
     const badCategory = run(...base, '--category', 'robots', '--out', path.join(dir, 'x.lic'));
     expect(badCategory.status).toBe(2);
     expect(badCategory.stderr).toContain('--category must be one of background, foreground, designer, scene');
-    const noMachine = run(
-      ...base,
-      '--category',
-      'scene',
-      '--from',
-      '2026-01-01',
-      '--to',
-      '2026-02-01',
-      '--out',
-      'x.lic',
-    );
+    const scene = (from: string, to: string, ...more: string[]) =>
+      run(...base, '--category', 'scene', '--from', from, '--to', to, ...more, '--out', 'x.lic');
+    const noMachine = scene('2026-01-01', '2026-02-01');
     expect(noMachine.status).toBe(2);
     expect(noMachine.stderr).toContain('--machine-code');
-    const backwards = run(
-      ...base,
-      '--category',
-      'scene',
-      '--from',
-      '2026-02-01',
-      '--to',
-      '2026-01-01',
-      '--machine-code',
-      'M',
-      '--out',
-      'x.lic',
-    );
+    const backwards = scene('2026-02-01', '2026-01-01', '--machine-code', 'M');
     expect(backwards.status).toBe(2);
     expect(backwards.stderr).toContain('dueAt must be after effectiveAt');
     expect(run('--help').status).toBe(0);
