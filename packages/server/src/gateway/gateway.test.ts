@@ -49,6 +49,15 @@ async function listed(filter: Record<string, unknown> = {}) {
   return res.body.result.records;
 }
 
+/** Registers `robotsNo` with one connection, welcomed and then closed; resolves once the robot is offline. */
+async function registeredOffline(robotsNo: string) {
+  const c = await rawRobot(node.api);
+  c.send(hello(robotsNo));
+  await c.next('welcome');
+  c.close();
+  await waitFor(async () => (await robotRow(robotsNo))?.runState === 'offline');
+}
+
 async function recordsOf(robotsNo: string) {
   const res = await admin.call<Page<RobotRecordRow>>('POST', '/rpa/opglog/list', { robotsNo, size: 50 });
   expect(res.body.code, res.body.msg).toBe(0);
@@ -91,12 +100,7 @@ describe('hello and welcome', () => {
   });
 
   it('refuses a wrong client password, writes it to the robot records and the server log', async () => {
-    const first = await rawRobot(node.api);
-    first.send(hello('GW-PASSWORD'));
-    await first.next('welcome');
-    first.close();
-    await waitFor(async () => (await robotRow('GW-PASSWORD'))?.runState === 'offline');
-
+    await registeredOffline('GW-PASSWORD');
     const c = await rawRobot(node.api);
     c.send(hello('GW-PASSWORD', { clientPwd: 'Wrong@2026' }));
     const refused = await c.next('refused');
@@ -478,11 +482,7 @@ describe('several nodes', () => {
 
 describe('server restart', () => {
   it('a node starting again marks offline the robots its crashed run held', async () => {
-    const c = await rawRobot(node.api);
-    c.send(hello('GW-CRASH'));
-    await c.next('welcome');
-    c.close();
-    await waitFor(async () => (await robotRow('GW-CRASH'))?.runState === 'offline');
+    await registeredOffline('GW-CRASH');
     // As a crash leaves it: still online, held by a node that is gone.
     await db()
       .update(robots)

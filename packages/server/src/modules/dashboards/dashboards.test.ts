@@ -200,10 +200,15 @@ describe('manager dashboard', () => {
 });
 
 describe('owner and user dashboards', () => {
-  it('the owner sees the version awaiting audit and the runs of the processes they own', async () => {
-    const res = await as.owner.call<OwnerDashboard>('POST', '/dashboard/owner', { quick: 'last30Days' }, EN);
-    const d = res.body.result as OwnerDashboard;
+  /** The caller's dashboard over a quick range, in English; fails the test when refused. */
+  async function dashboard<T>(caller: Caller, which: 'owner' | 'user', quick: string): Promise<T> {
+    const res = await caller.call<T>('POST', `/dashboard/${which}`, { quick }, EN);
     expect(res.body.code).toBe(0);
+    return res.body.result as T;
+  }
+
+  it('the owner sees the version awaiting audit and the runs of the processes they own', async () => {
+    const d = await dashboard<OwnerDashboard>(as.owner, 'owner', 'last30Days');
     expect(d.awaiting.map((a) => a.processName)).toEqual(['供应商对账 Supplier reconciliation']);
     expect(d.processes.awaitingAudit).toBe(1);
     // The demo owner owns the invoice process: every run of the last 30 days is theirs.
@@ -211,9 +216,7 @@ describe('owner and user dashboards', () => {
   });
 
   it('the user sees their robot, their processes and their runs', async () => {
-    const res = await as.user.call<UserDashboard>('POST', '/dashboard/user', { quick: 'last7Days' }, EN);
-    const d = res.body.result as UserDashboard;
-    expect(res.body.code).toBe(0);
+    const d = await dashboard<UserDashboard>(as.user, 'user', 'last7Days');
     expect(d.robots.map((r) => r.robotsNo)).toEqual(['FIN-1']);
     expect(d.processes.assigned).toBe(1);
     expect(d.runs.total).toBe(14);

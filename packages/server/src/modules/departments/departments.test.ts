@@ -23,6 +23,13 @@ afterAll(() => app.close());
 
 const byCode = async (code: string) =>
   (await app.database.db.select().from(departments).where(eq(departments.code, code)))[0];
+const EN = { headers: { lang: 'en_US' } };
+/** Adds a department as `caller`, answered in English. */
+const addDepartment = (caller: Caller, body: { name: string; code: string; parentId: number | undefined }) =>
+  caller.call('POST', '/sauth/org/add', body, EN);
+/** Deletes a department as `caller`, answered in English. */
+const deleteDepartment = (caller: Caller, departmentId: number | undefined) =>
+  caller.call('POST', '/sauth/org/del', { id: departmentId }, EN);
 
 describe('department rules', () => {
   for (const [what, body, says] of [
@@ -34,22 +41,15 @@ describe('department rules', () => {
     ['a code taken', { name: 'Legal', code: '1001' }, 'The department code 1001 already exists'],
   ] as const) {
     it(`refuses ${what}`, async () => {
-      const res = await admin.call(
-        'POST',
-        '/sauth/org/add',
-        { ...body, parentId: id['10'] },
-        { headers: { lang: 'en_US' } },
-      );
+      const res = await addDepartment(admin, { ...body, parentId: id['10'] });
       expect(res.body.msg).toContain(says);
       expect((await app.database.db.select().from(departments)).length).toBe(5);
     });
   }
 
   it('accepts the boundaries: 2 and 30 characters, 2 and 5 digits', async () => {
-    expect(
-      (await admin.call('POST', '/sauth/org/add', { name: 'Lg', code: '20', parentId: id['10'] })).body.code,
-    ).toBe(0);
-    const long = await admin.call('POST', '/sauth/org/add', {
+    expect((await addDepartment(admin, { name: 'Lg', code: '20', parentId: id['10'] })).body.code).toBe(0);
+    const long = await addDepartment(admin, {
       name: 'n'.repeat(30),
       code: '20001',
       parentId: id['20'] ?? (await byCode('20'))?.id,
@@ -92,7 +92,7 @@ describe('the tree, moves and deletion', () => {
       'POST',
       '/sauth/org/modify',
       { id: id['1002'], name: 'Operations', code: '1002', sort: 2, description: '', parentId: id['10021'] },
-      { headers: { lang: 'en_US' } },
+      EN,
     );
     expect(res.body.msg).toContain('cannot move under itself');
     const top = await admin.call('POST', '/sauth/org/modify', {
@@ -107,43 +107,28 @@ describe('the tree, moves and deletion', () => {
   });
 
   it('refuses deleting a department with users or sub-departments; deletes an empty one', async () => {
-    const withUsers = await admin.call(
-      'POST',
-      '/sauth/org/del',
-      { id: id['10021'] },
-      { headers: { lang: 'en_US' } },
-    );
+    const withUsers = await deleteDepartment(admin, id['10021']);
     expect(withUsers.body).toMatchObject({ code: Code.CONFLICT, msg: expect.stringContaining('2 users') });
-    const withChildren = await admin.call('POST', '/sauth/org/del', { id: (await byCode('20'))?.id });
+    const withChildren = await deleteDepartment(admin, (await byCode('20'))?.id);
     expect(withChildren.body.code).toBe(Code.CONFLICT);
-    expect((await admin.call('POST', '/sauth/org/del', { id: (await byCode('20001'))?.id })).body.code).toBe(
-      0,
-    );
+    expect((await deleteDepartment(admin, (await byCode('20001'))?.id)).body.code).toBe(0);
     expect(await byCode('20001')).toBeUndefined();
   });
 
   it('refuses deleting a department that still holds a process, and says so', async () => {
-    const add = await admin.call('POST', '/sauth/org/add', {
-      name: 'Ops lab',
-      code: '31',
-      parentId: id['10'],
-    });
+    const add = await addDepartment(admin, { name: 'Ops lab', code: '31', parentId: id['10'] });
     expect(add.body.code).toBe(0);
     const lab = await byCode('31');
     await app.database.db.insert(processes).values({ name: 'Lab process', departmentId: lab?.id ?? 0 });
-    const del = await admin.call('POST', '/sauth/org/del', { id: lab?.id }, { headers: { lang: 'en_US' } });
+    const del = await deleteDepartment(admin, lab?.id);
     expect(del.body).toMatchObject({ code: Code.CONFLICT, msg: expect.stringContaining('1 processes') });
     expect(await byCode('31')).toBeDefined();
   });
 
   it('a manager cannot add under or change a department outside them', async () => {
-    const add = await manager.call('POST', '/sauth/org/add', {
-      name: 'Lab',
-      code: '30',
-      parentId: id['1001'],
-    });
+    const add = await addDepartment(manager, { name: 'Lab', code: '30', parentId: id['1001'] });
     expect(add.body.code).toBe(Code.BAD_REQUEST);
-    const del = await manager.call('POST', '/sauth/org/del', { id: id['1001'] });
+    const del = await deleteDepartment(manager, id['1001']);
     expect(del.body.code).toBe(Code.BAD_REQUEST);
     expect(await byCode('1001')).toBeDefined();
   });

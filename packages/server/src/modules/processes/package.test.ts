@@ -25,10 +25,14 @@ const MB = 1024 * 1024;
 const manifest = (over: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'Broken', version: '1.0.0', entry: 'main.mjs', runtime: 'node', ...over });
 
+/** A package of a manifest with `over`, its entry main.mjs and the `more` files. */
+const packageWith = (over: Record<string, unknown>, more: Record<string, string | Buffer> = {}) =>
+  zipEntries({ 'manifest.json': manifest(over), 'main.mjs': 'x', ...more });
+
 /** The zip with `placeholder` renamed to `name` in place (zip tools refuse to write such names). */
 async function zipWithName(placeholder: string, name: string): Promise<Buffer> {
   expect(Buffer.byteLength(placeholder)).toBe(Buffer.byteLength(name));
-  const zip = await zipEntries({ 'manifest.json': manifest(), 'main.mjs': 'x', [placeholder]: 'x' });
+  const zip = await packageWith({}, { [placeholder]: 'x' });
   let out = zip;
   for (let at = out.indexOf(placeholder); at >= 0; at = out.indexOf(placeholder, at + 1)) {
     out = Buffer.concat([out.subarray(0, at), Buffer.from(name), out.subarray(at + name.length)]);
@@ -97,71 +101,58 @@ describe('package validation: a clear refusal and nothing stored', () => {
     ],
     [
       'a manifest without a name',
-      async () => zipEntries({ 'manifest.json': manifest({ name: undefined }), 'main.mjs': 'x' }),
+      () => packageWith({ name: undefined }),
       'manifest.json has invalid fields: name',
     ],
     [
       'a name of 31 characters',
-      async () => zipEntries({ 'manifest.json': manifest({ name: 'n'.repeat(31) }), 'main.mjs': 'x' }),
+      () => packageWith({ name: 'n'.repeat(31) }),
       'name: The process name must be 1 to 30 characters',
     ],
-    [
-      'an unknown runtime',
-      async () => zipEntries({ 'manifest.json': manifest({ runtime: 'python' }), 'main.mjs': 'x' }),
-      'runtime',
-    ],
+    ['an unknown runtime', () => packageWith({ runtime: 'python' }), 'runtime'],
     [
       'a bad version number',
-      async () => zipEntries({ 'manifest.json': manifest({ version: 'v 1' }), 'main.mjs': 'x' }),
+      () => packageWith({ version: 'v 1' }),
       'version: A version number starts with a letter or digit',
     ],
     [
       'parameters named twice',
-      async () =>
-        zipEntries({
-          'manifest.json': manifest({ parameters: [{ name: 'month' }, { name: 'Month' }] }),
-          'main.mjs': 'x',
-        }),
+      () => packageWith({ parameters: [{ name: 'month' }, { name: 'Month' }] }),
       'parameters.1.name: The parameter name Month is used twice',
     ],
     [
       'a flow edge to an unknown node',
-      async () =>
-        zipEntries({
-          'manifest.json': manifest({
-            flow: { nodes: [{ id: 'a', label: 'A' }], edges: [{ from: 'a', to: 'ghost' }] },
-          }),
-          'main.mjs': 'x',
-        }),
+      () => packageWith({ flow: { nodes: [{ id: 'a', label: 'A' }], edges: [{ from: 'a', to: 'ghost' }] } }),
       'flow.edges.0.to: A flow edge points at the unknown node ghost',
     ],
     [
       'a missing entry',
-      async () => zipEntries({ 'manifest.json': manifest({ entry: 'src/main.mjs' }), 'main.mjs': 'x' }),
+      () => packageWith({ entry: 'src/main.mjs' }),
       'The entry file src/main.mjs is not in the process package',
     ],
     [
       'an entry outside the package',
-      async () => zipEntries({ 'manifest.json': manifest({ entry: '../main.mjs' }), 'main.mjs': 'x' }),
+      () => packageWith({ entry: '../main.mjs' }),
       'entry: The file name "../main.mjs"',
     ],
     [
       'a missing icon',
-      async () => zipEntries({ 'manifest.json': manifest({ icon: 'icon.png' }), 'main.mjs': 'x' }),
+      () => packageWith({ icon: 'icon.png' }),
       'The icon file icon.png is not in the process package',
     ],
     [
       'an icon that is a GIF',
       async () =>
-        zipEntries({
-          'manifest.json': manifest({ icon: 'icon.png' }),
-          'main.mjs': 'x',
-          'icon.png': await sharp({
-            create: { width: 200, height: 200, channels: 3, background: '#08f' },
-          })
-            .gif()
-            .toBuffer(),
-        }),
+        packageWith(
+          { icon: 'icon.png' },
+          {
+            'icon.png': await sharp({
+              create: { width: 200, height: 200, channels: 3, background: '#08f' },
+            })
+              .gif()
+              .toBuffer(),
+          },
+        ),
       'The icon icon.png in the process package cannot be used: The icon must be a JPEG or PNG image',
     ],
     [
@@ -224,11 +215,7 @@ describe('size limits (PACKAGE_MAX_MB=1 here)', () => {
   });
 
   it('refuses a package that unpacks to more than ten times the limit', async () => {
-    const bomb = await zipEntries({
-      'manifest.json': manifest({ name: 'Bomb' }),
-      'main.mjs': 'x',
-      'zeros.bin': Buffer.alloc(10 * MB + 1),
-    });
+    const bomb = await packageWith({ name: 'Bomb' }, { 'zeros.bin': Buffer.alloc(10 * MB + 1) });
     expect(bomb.length).toBeLessThan(MB);
     await expectRefused(w.dev, bomb, 'cannot unpack to more than 10 MB');
   });

@@ -72,6 +72,23 @@ const list = async (caller: Caller, filter: Record<string, unknown> = {}) => {
   return res.body.result;
 };
 const numbers = (p: Page<RobotRow>) => p.records.map((r) => r.robotsNo).sort();
+const idsOf = (robotsNos: string[]) => robotsNos.map((n) => robot[n]);
+/** Moves robots, by number, to the department with `orgCode`, answered in English. */
+const moveRobots = (caller: Caller, robotsNos: string[], orgCode: string) =>
+  caller.call<RobotBatchResult>(
+    'POST',
+    '/rpa/cdaAgent/transformOrgDef',
+    { ids: idsOf(robotsNos), orgCode },
+    EN,
+  );
+/** Authorises robots, by number, on the licence `newLicSn` as the admin, answered in `lang`. */
+const licenceRobots = (robotsNos: string[], newLicSn: string, lang = 'en_US') =>
+  admin.call<RobotBatchResult>(
+    'POST',
+    '/rpa/cdaAgent/transformLic',
+    { ids: idsOf(robotsNos), newLicSn },
+    { headers: { lang } },
+  );
 
 describe('the robot list', () => {
   it('shows only robots of the departments the caller manages', async () => {
@@ -235,24 +252,11 @@ describe('client password, department and licence transfer', () => {
   });
 
   it('moves robots to a department by code, only one the caller manages', async () => {
-    const unknown = await manager.call(
-      'POST',
-      '/rpa/cdaAgent/transformOrgDef',
-      { ids: [robot['OPS-1']], orgCode: '999' },
-      EN,
-    );
+    const unknown = await moveRobots(manager, ['OPS-1'], '999');
     expect(unknown.body.msg).toBe('No department has the code 999');
-    const outside = await manager.call(
-      'POST',
-      '/rpa/cdaAgent/transformOrgDef',
-      { ids: [robot['OPS-1']], orgCode: '1001' },
-      EN,
-    );
+    const outside = await moveRobots(manager, ['OPS-1'], '1001');
     expect(outside.body.msg).toBe('Choose one of the departments you manage');
-    const moved = await manager.call<RobotBatchResult>('POST', '/rpa/cdaAgent/transformOrgDef', {
-      ids: [robot['OPS-1']],
-      orgCode: '10022',
-    });
+    const moved = await moveRobots(manager, ['OPS-1'], '10022');
     expect(moved.body.result).toEqual({ done: 1, failed: 0 });
     expect(numbers(await list(manager, { departmentId: dept['10022'] }))).toEqual(['HR-1', 'OPS-1']);
     const records = await manager.call<Page<RobotRecordRow>>('POST', '/rpa/opglog/list', {
@@ -277,32 +281,14 @@ describe('client password, department and licence transfer', () => {
     expect(categories.has('designer')).toBe(false);
     expect(options.body.result.some((o) => o.licSn === payload.licSn)).toBe(true);
 
-    const mismatch = await admin.call(
-      'POST',
-      '/rpa/cdaAgent/transformLic',
-      { ids: [robot['FIN-1']], newLicSn: payload.licSn },
-      EN,
-    );
+    const mismatch = await licenceRobots(['FIN-1'], payload.licSn);
     expect(mismatch.body.msg).toContain('foreground robot');
-    const missing = await admin.call(
-      'POST',
-      '/rpa/cdaAgent/transformLic',
-      { ids: [robot['HQ-1']], newLicSn: 'NOPE' },
-      EN,
-    );
+    const missing = await licenceRobots(['HQ-1'], 'NOPE');
     expect(missing.body.msg).toBe('No such licence');
-    const two = await admin.call<RobotBatchResult>('POST', '/rpa/cdaAgent/transformLic', {
-      ids: [robot['HQ-1'], robot['RND-1']],
-      newLicSn: payload.licSn,
-    });
+    const two = await licenceRobots(['HQ-1', 'RND-1'], payload.licSn, 'zh_CN');
     expect(two.body).toMatchObject({ code: 0, result: { done: 1, failed: 1 } });
     expect(two.body.msg).toContain('没有可用的许可');
-    const none = await admin.call(
-      'POST',
-      '/rpa/cdaAgent/transformLic',
-      { ids: [robot['RND-1']], newLicSn: payload.licSn },
-      EN,
-    );
+    const none = await licenceRobots(['RND-1'], payload.licSn);
     expect(none.body.code).toBe(4105);
     const licensed = (await list(admin, { licenceState: 'valid' })).records.find(
       (r) => r.licSn === payload.licSn,

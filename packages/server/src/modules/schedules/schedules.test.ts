@@ -44,6 +44,10 @@ const base = () => ({
   processId: invoice,
   timing: daily,
 });
+/** An advanced (Quartz) timing. */
+const cron = (expression: string) => ({ timing: { mode: 'cron', expression } });
+/** What a Quartz expression with both or neither day fields set to ? is told. */
+const ONE_DAY_FIELD = 'exactly one of day-of-month and day-of-week must be ?';
 const save = (caller: Caller, body: Record<string, unknown>) =>
   caller.call<ScheduleDetail>('POST', '/schedule/save', body, EN);
 const tasksOf = (scheduleId: number) =>
@@ -66,11 +70,7 @@ describe('schedule rules', () => {
     ['101 retries', { failedRetries: 101 }, 'Failed retries are 0 to 100'],
     ['-1 retries', { failedRetries: -1 }, 'Failed retries are 0 to 100'],
     ['no name', { name: '  ' }, 'Enter the schedule name'],
-    [
-      'a bad expression',
-      { timing: { mode: 'cron', expression: '0 0 25 * * ?' } },
-      'The advanced expression is not valid',
-    ],
+    ['a bad expression', cron('0 0 25 * * ?'), 'The advanced expression is not valid'],
     ['a time in the past', { timing: { mode: 'once', at: '2020-01-01T00:00:00Z' } }, 'never fires'],
     ['a robot that does not exist', { robotIds: [424242] }, 'The selected robot does not exist: 424242'],
     [
@@ -88,24 +88,12 @@ describe('schedule rules', () => {
     ['no tasks per run', { taskCount: 0 }, 'taskCount: Tasks per run are 1 to 100'],
     [
       'a Quartz expression with both day fields (Quartz wants ? in one)',
-      { timing: { mode: 'cron', expression: '0 0 12 * * MON' } },
-      'exactly one of day-of-month and day-of-week must be ?',
+      cron('0 0 12 * * MON'),
+      ONE_DAY_FIELD,
     ],
-    [
-      'a Quartz expression with both day fields as numbers',
-      { timing: { mode: 'cron', expression: '0 0 12 1 * 2' } },
-      'exactly one of day-of-month and day-of-week must be ?',
-    ],
-    [
-      'a Quartz expression without ?',
-      { timing: { mode: 'cron', expression: '0 0 12 * * *' } },
-      'exactly one of day-of-month and day-of-week must be ?',
-    ],
-    [
-      'a Quartz day of week 8 (1-7 from Sunday)',
-      { timing: { mode: 'cron', expression: '0 0 12 ? * 8' } },
-      'the day-of-week field "8" is wrong',
-    ],
+    ['a Quartz expression with both day fields as numbers', cron('0 0 12 1 * 2'), ONE_DAY_FIELD],
+    ['a Quartz expression without ?', cron('0 0 12 * * *'), ONE_DAY_FIELD],
+    ['a Quartz day of week 8 (1-7 from Sunday)', cron('0 0 12 ? * 8'), 'the day-of-week field "8" is wrong'],
   ])('refuses %s and stores nothing', async (_what, change, says) => {
     const before = (await app.database.db.select().from(schedules)).length;
     const res = await save(as.admin, { ...base(), ...change });
@@ -117,7 +105,7 @@ describe('schedule rules', () => {
   it('names the field at fault in Chinese too', async () => {
     const res = await as.admin.call<ScheduleDetail>('POST', '/schedule/save', {
       ...base(),
-      timing: { mode: 'cron', expression: '0 0 12 ? * 8' },
+      ...cron('0 0 12 ? * 8'),
     });
     expect(res.body.msg).toBe(
       '高级表达式无效：星期字段“8”有误（1-7，1 为星期日，或 SUN-SAT，可用 , - * ? / L #）',
