@@ -340,8 +340,11 @@ function dayFits(p: Parsed, days: number[], weekdays: number[], y: number, m: nu
   return weekdays.includes(w);
 }
 
+/** Year, month (1-12), day, hour, minute and second. */
+type WallParts = [number, number, number, number, number, number];
+
 /** Wall-clock parts of an instant in a time zone. */
-function partsIn(d: Date, timezone: string): number[] {
+function partsIn(d: Date, timezone: string): WallParts {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     hourCycle: 'h23',
@@ -368,14 +371,7 @@ function instantOf(
 ): Date {
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const offsetAt = (t: number) => {
-    const [py, pm, pd, ph, pmi, ps] = partsIn(new Date(t), timezone) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [py, pm, pd, ph, pmi, ps] = partsIn(new Date(t), timezone);
     return Date.UTC(py, pm - 1, pd, ph, pmi, ps) - t;
   };
   const first = wall - offsetAt(wall);
@@ -385,14 +381,7 @@ function instantOf(
 /** The first fire time strictly after `after` (whole seconds, as Quartz), or null when none comes. */
 function nextAfter(p: Parsed, after: Date, timezone: string): Date | null {
   const from = new Date(Math.floor(after.getTime() / 1000) * 1000 + 1000);
-  const [y0, mo0, d0, h0, mi0, s0] = partsIn(from, timezone) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [y0, mo0, d0, h0, mi0, s0] = partsIn(from, timezone);
   const [seconds, minutes, hours, days, months, weekdays, years] = p.sets.map(sorted) as number[][] as [
     number[],
     number[],
