@@ -224,25 +224,18 @@ describe('modify: alias and resolution rules at their boundaries', () => {
 
 describe('client password, department and licence transfer', () => {
   it('sets the client password of manager-bound robots only, within 6-64 characters', async () => {
-    const enc = (p: string) => encryptPassword(app, p);
-    const short = await admin.call(
-      'POST',
-      '/rpa/cdaAgent/updatePw',
-      { ids: [robot['HQ-1']], clientPwd: enc('12345') },
-      EN,
-    );
+    const setPassword = (robotsNo: string, plain: string) =>
+      admin.call(
+        'POST',
+        '/rpa/cdaAgent/updatePw',
+        { ids: idsOf([robotsNo]), clientPwd: encryptPassword(app, plain) },
+        EN,
+      );
+    const short = await setPassword('HQ-1', '12345');
     expect(short.body.msg).toContain('6 to 64');
-    const user = await admin.call(
-      'POST',
-      '/rpa/cdaAgent/updatePw',
-      { ids: [robot['FIN-1']], clientPwd: enc('Robot@2027') },
-      EN,
-    );
+    const user = await setPassword('FIN-1', 'Robot@2027');
     expect(user.body.msg).toContain('FIN-1');
-    const ok = await admin.call('POST', '/rpa/cdaAgent/updatePw', {
-      ids: [robot['HQ-1']],
-      clientPwd: enc('123456'),
-    });
+    const ok = await setPassword('HQ-1', '123456');
     expect(ok.body.code, ok.body.msg).toBe(0);
     const [row] = await app.database.db
       .select()

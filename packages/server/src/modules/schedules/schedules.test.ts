@@ -170,17 +170,20 @@ describe('schedule rules', () => {
 });
 
 describe('firing', () => {
-  it('fires a due schedule exactly once even when two passes race, with its task count and settings', async () => {
-    const res = await save(as.admin, {
-      ...base(),
-      taskCount: 3,
-      priority: 'urgent',
-      failedRetries: 2,
-      receiverUserIds: [userId],
-    });
+  /** Saves a schedule as the admin, then makes it due at `due`; answers its id. */
+  async function savedDue(body: Record<string, unknown>, due = new Date(Date.now() - 1000)) {
+    const res = await save(as.admin, body);
     const id = res.body.result.id;
-    const due = new Date(Date.now() - 60_000);
     await app.database.db.update(schedules).set({ nextFireAt: due }).where(eq(schedules.id, id));
+    return id;
+  }
+
+  it('fires a due schedule exactly once even when two passes race, with its task count and settings', async () => {
+    const due = new Date(Date.now() - 60_000);
+    const id = await savedDue(
+      { ...base(), taskCount: 3, priority: 'urgent', failedRetries: 2, receiverUserIds: [userId] },
+      due,
+    );
     await Promise.all([fireDueSchedules(app), fireDueSchedules(app), fireDueSchedules(app)]);
     const made = await tasksOf(id);
     expect(made).toHaveLength(3);
@@ -198,12 +201,7 @@ describe('firing', () => {
   });
 
   it('a failed scheduled task alerts the receiving users', async () => {
-    const res = await save(as.admin, { ...base(), receiverUserIds: [userId] });
-    const id = res.body.result.id;
-    await app.database.db
-      .update(schedules)
-      .set({ nextFireAt: new Date(Date.now() - 1000) })
-      .where(eq(schedules.id, id));
+    const id = await savedDue({ ...base(), receiverUserIds: [userId] });
     await fireDueSchedules(app);
     const [task] = await tasksOf(id);
     const running = await moveTask(app.database.db, task?.id ?? 0, 'running', { robotId: 1 });
@@ -217,12 +215,7 @@ describe('firing', () => {
   });
 
   it('disabling withdraws waiting tasks; enabling reissues them once', async () => {
-    const res = await save(as.admin, base());
-    const id = res.body.result.id;
-    await app.database.db
-      .update(schedules)
-      .set({ nextFireAt: new Date(Date.now() - 1000) })
-      .where(eq(schedules.id, id));
+    const id = await savedDue(base());
     await fireDueSchedules(app);
     expect((await tasksOf(id)).map((t) => t.state)).toEqual(['pending']);
     const off = await as.admin.call<ScheduleDetail>('POST', '/schedule/enable', { id, enabled: false });
