@@ -1,4 +1,12 @@
-import { housekeepersApi, licencesApi, robotListInput, roleFields, rolesApi, tasksApi } from '@rpa/contracts';
+import {
+  housekeepersApi,
+  licencesApi,
+  robotListInput,
+  roleFields,
+  rolesApi,
+  securityPolicy,
+  tasksApi,
+} from '@rpa/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cleanFilters } from '../src/components/crud/filters';
@@ -36,6 +44,13 @@ describe('form rules from the contracts', () => {
     });
     expect(server.success).toBe(false);
     expect(server.error?.issues[0]?.message).toBe('roles.nameLength');
+  });
+
+  it("give zod's own bounds in the reader's language, as the server does", async () => {
+    const timeout = securityPolicy.shape.sessionTimeoutMinutes;
+    expect(await refusal(zodRule(timeout, 'en_US'), 5)).toBe('Too small: expected number to be >=10');
+    expect(await refusal(zodRule(timeout, 'zh_CN'), 5)).toBe('数值过小：期望 number >=10');
+    expect(await refusal(zodRule(timeout, 'zh_CN'), 10)).toBeNull();
   });
 
   it('leave empty filters out of a list query and trim text', () => {

@@ -14,7 +14,7 @@ export const mailSettings = z.object({
   /** Seconds to wait for the server. */
   timeout: z.coerce.number<number>().int().min(1).max(300),
   /** The From address. */
-  sender: z.email().max(MAIL_FIELD_MAX),
+  sender: z.email('personal.emailInvalid').max(MAIL_FIELD_MAX),
   username: text,
   /** Write-only: the detail call answers with an empty string and `hasPassword`; empty on save keeps the stored one. */
   password: z.string().max(MAIL_FIELD_MAX),
@@ -22,6 +22,9 @@ export const mailSettings = z.object({
   ssl: z.boolean(),
 });
 export type MailSettings = z.infer<typeof mailSettings>;
+
+/** Where the test mail goes. */
+export const testMailTo = z.email('personal.emailInvalid').max(100);
 
 export const mailApi = defineRoutes('mail', {
   mailInfo: {
@@ -42,7 +45,7 @@ export const mailApi = defineRoutes('mail', {
     permission: '1901:save',
     summary:
       'Sends a test mail with the form (or the saved settings when the form is them without a password).',
-    input: mailSettings.extend({ to: z.email().max(100) }),
+    input: mailSettings.extend({ to: testMailTo }),
     result: z.null(),
   },
 });

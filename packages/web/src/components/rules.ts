@@ -1,7 +1,10 @@
 import { issueMessage, type Lang, toLang } from '@rpa/contracts';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** zod's own messages (a number too small, a bad address) in the console's languages, as the server gives them. */
+const LOCALES = { zh_CN: z.locales.zhCN(), en_US: z.locales.en() };
 
 /**
  * A form field's rule from the contract's zod rule for that field, so the
@@ -12,7 +15,9 @@ export function zodRule(schema: z.ZodType, lang: Lang): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       // An empty input is undefined to antd and '' to a text box; the schema decides whether either is fine.
-      const parsed = schema.safeParse(value === null ? undefined : value);
+      const parsed = schema.safeParse(value === null ? undefined : value, {
+        error: LOCALES[lang].localeError,
+      });
       if (!parsed.success) {
         const [first] = parsed.error.issues;
         throw new Error(first ? issueMessage(first, lang) : '');
@@ -54,4 +59,23 @@ export function maxLengthOf(field: z.ZodType | undefined): number | undefined {
   if (!field || !def) return undefined;
   if (def.type === 'string') return (field as z.ZodString).maxLength ?? undefined;
   return maxLengthOf(def.type === 'pipe' ? def.out : def.innerType);
+}
+
+/**
+ * A rule across fields, from the refinements of an object schema (a range
+ * whose end must not precede its start, a text required once another is
+ * set): the form's values are checked whole, and the refinement aimed at
+ * `field` is its message. Give the item `dependencies` on the other fields.
+ */
+export function useCrossFieldRule(schema: z.ZodType): (field: string) => FormRule {
+  const { i18n } = useTranslation();
+  const lang = toLang(i18n.language);
+  return (field) =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const parsed = schema.safeParse(getFieldsValue(true));
+        const issue = parsed.error?.issues.find((i) => i.code === 'custom' && i.path[0] === field);
+        if (issue) throw new Error(issueMessage(issue, lang));
+      },
+    });
 }

@@ -1,18 +1,33 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CalendarTab } from './CalendarTab';
+import { MailTab } from './MailTab';
+import { SecurityTab } from './SecurityTab';
 
 /**
- * System configuration (console-administration.md §2). The calendar tab
- * is built; the spec's other tabs (security, file upload, mailbox server,
- * AD domain, data cleaning, AI server, robot upgrade, record strategy)
- * join it with the administration work that builds their screens.
+ * System configuration (console-administration.md §2), its tabs in the
+ * spec's order. Built: security, calendar, mailbox server. The file upload,
+ * AD domain, data cleaning, AI server, 9.0 robot upgrade and record strategy
+ * tabs join this frame with the work that builds them.
  */
+const TABS = [
+  { key: 'security', Tab: SecurityTab },
+  { key: 'calendar', Tab: CalendarTab },
+  { key: 'mail', Tab: MailTab },
+] as const;
+
 export default function SystemConfigPage() {
   const { t } = useTranslation();
   return (
     <Card title={t('settings.title')}>
-      <Tabs items={[{ key: 'calendar', label: t('settings.calendarTab'), children: <CalendarTab /> }]} />
+      <Tabs
+        destroyOnHidden
+        items={TABS.map(({ key, Tab }) => ({
+          key,
+          label: <span data-testid={`settings-tab-${key}`}>{t(`settings.tabs.${key}`)}</span>,
+          children: <Tab />,
+        }))}
+      />
     </Card>
   );
 }

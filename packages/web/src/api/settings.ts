@@ -1,0 +1,11 @@
+import { type MailSettings, mailApi, type SecurityPolicy, securityApi } from '@rpa/contracts';
+import { call } from './call';
+
+/** The system configuration's tabs (console-administration.md §7): security and the mailbox server. */
+export const securityPolicy = () => call(securityApi.detail);
+export const saveSecurityPolicy = (policy: SecurityPolicy) => call(securityApi.save, policy);
+
+export const mailServer = () => call(mailApi.mailInfo);
+export const saveMailServer = (settings: MailSettings) => call(mailApi.editMail, settings);
+export const sendTestMail = (settings: MailSettings, to: string) =>
+  call(mailApi.sendMailTset, { ...settings, to });

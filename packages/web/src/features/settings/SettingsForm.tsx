@@ -1,0 +1,75 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSave } from '../../components/crud';
+import { useButtons } from '../auth/buttons';
+
+export interface SettingsFormProps<V> {
+  form: FormInstance<V>;
+  queryKey: QueryKey;
+  /** The stored value as the form shows it. */
+  load: () => Promise<V>;
+  save: (values: V) => Promise<unknown>;
+  savedMessage: string;
+  /** Prefix of the form's test ids: `<testId>-save`. */
+  testId: string;
+  /** Buttons beside Save (e.g. send a test mail). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One tab of system configuration: the stored value loaded into a form whose
+ * rules are the contract's, saved with the button busy, reloaded once saved.
+ * Without the tab's save permission the fields are shown read-only.
+ */
+export function SettingsForm<V>({
+  form,
+  queryKey,
+  load,
+  save,
+  savedMessage,
+  testId,
+  extra,
+  children,
+}: SettingsFormProps<V>) {
+  const { t } = useTranslation();
+  const canSave = useButtons().allows('save');
+  const stored = useQuery({ queryKey, queryFn: load });
+  const { submit, busy } = useFormSave<V>({
+    form,
+    save,
+    savedMessage,
+    invalidates: [queryKey],
+    onClose: () => {},
+  });
+
+  useEffect(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: antd types setFieldsValue's argument as a deep partial of V
+    if (stored.data) form.setFieldsValue(stored.data as any);
+  }, [stored.data, form]);
+
+  if (stored.isError) return <Alert type="error" showIcon title={stored.error.message} />;
+  if (stored.isPending) return <Skeleton active />;
+  return (
+    <Form<V>
+      form={form}
+      layout="vertical"
+      disabled={!canSave}
+      style={{ maxWidth: 640 }}
+      onFinish={() => void submit()}
+      data-testid={`${testId}-form`}
+    >
+      {children}
+      {canSave && (
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid={`${testId}-save`}>
+            {t('common.save')}
+          </Button>
+          {extra}
+        </Flex>
+      )}
+    </Form>
+  );
+}
