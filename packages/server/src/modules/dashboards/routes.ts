@@ -6,9 +6,10 @@ import {
   type Report,
   type UserDashboard,
 } from '@rpa/contracts';
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { within } from '../../platform/db/conditions';
 import { route } from '../../platform/http/route';
 import { platformLicence } from '../licences';
 import { identityScope, ownerScope, processes, userScope, versions } from '../processes';
@@ -38,13 +39,12 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   route(api, dashboardsApi.manager, async (req, range) => {
     const { from, to, resolved } = resolveRange(range, new Date(), tz);
     const managed = await req.managedDepartments();
-    const departmentsSeen = managed.length ? managed : [-1];
-    const scope = inArray(tasks.departmentId, departmentsSeen);
-    const w = { scope, rollupScope: inArray(taskDaily.departmentId, departmentsSeen), from, to, tz };
+    const scope = within(tasks.departmentId, managed);
+    const w = { scope, rollupScope: within(taskDaily.departmentId, managed), from, to, tz };
     const fleet = await db
       .select({ state: robots.runState, n: count() })
       .from(robots)
-      .where(and(eq(robots.bound, true), inArray(robots.departmentId, departmentsSeen)))
+      .where(and(eq(robots.bound, true), within(robots.departmentId, managed)))
       .groupBy(robots.runState);
     const state = (s: string) => Number(fleet.find((f) => f.state === s)?.n ?? 0);
     const licence = await platformLicence(db, req.lang);

@@ -1,3 +1,3 @@
 export { departments } from './schema';
-export { coversWholeInstallation, managedDepartmentIds } from './scope';
+export { coversWholeInstallation, holdsTopDepartment, managedDepartmentIds } from './scope';
 export { departmentTree } from './tree';

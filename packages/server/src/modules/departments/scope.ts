@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { userDepartments } from '../users';
 import { departments } from './schema';
 
@@ -42,4 +43,14 @@ export async function coversWholeInstallation(db: Db, scope: number[]): Promise<
     .where(and(isNull(departments.parentId), notInArray(departments.id, scope)))
     .limit(1);
   return !outside;
+}
+
+/** Whether a scope holds a top department (one without a parent). */
+export async function holdsTopDepartment(db: Db, scope: number[]): Promise<boolean> {
+  const [top] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(isNull(departments.parentId), within(departments.id, scope)))
+    .limit(1);
+  return !!top;
 }

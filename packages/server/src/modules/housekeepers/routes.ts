@@ -1,7 +1,8 @@
 import { Code, type HousekeeperRow, housekeeperAlias, housekeepersApi } from '@rpa/contracts';
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { inRows, within } from '../../platform/db/conditions';
+import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { namedRows } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -11,7 +12,7 @@ import { described, logged } from '../oplog';
 import { robots, inScope as robotsInScope } from '../robots';
 import { housekeepers } from './schema';
 
-const inScope = (scope: number[]) => inArray(housekeepers.departmentId, scope.length ? scope : [-1]);
+const inScope = (scope: number[]) => within(housekeepers.departmentId, scope);
 
 /**
  * Housekeepers, the desktop stewards of robot machines
@@ -69,7 +70,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
       q.connection ? eq(housekeepers.connected, q.connection === 'connected') : undefined,
       q.departmentId ? eq(housekeepers.departmentId, q.departmentId) : undefined,
     );
-    return listPage(db, q, db.select(ONE).from(housekeepers).where(where).$dynamic(), (size, offset) =>
+    return listPage(db, q, matchingRows(db, housekeepers, where), (size, offset) =>
       rowsOf(where, size, offset),
     );
   });
@@ -95,12 +96,7 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
       // Their robots become "not bound" (the foreign key sets it null).
-      await db.delete(housekeepers).where(
-        inArray(
-          housekeepers.id,
-          rows.map((r) => r.id),
-        ),
-      );
+      await db.delete(housekeepers).where(inRows(housekeepers.id, rows));
       return { deleted: rows.length };
     },
   );

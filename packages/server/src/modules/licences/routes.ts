@@ -12,7 +12,7 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows, tablePage } from '../../platform/db/paging';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
@@ -40,6 +40,17 @@ async function uploadedText(req: FastifyRequest): Promise<string> {
   }
   return buffer.toString('utf8').replace(/^\uFEFF/, '');
 }
+
+const toTransferRow = (r: typeof licenceTransfers.$inferSelect): LicenceTransferRow => ({
+  id: r.id,
+  robotId: r.robotId,
+  userId: r.userId,
+  fromLicSn: r.fromLicSn,
+  toLicSn: r.toLicSn,
+  reason: r.reason as LicenceTransferReasonValue,
+  result: r.result as LicenceTransferRow['result'],
+  at: r.at.toISOString(),
+});
 
 /**
  * Licences (console-administration.md §3, §4, §7): list by status, import
@@ -78,11 +89,8 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
     const now = new Date();
     // What the list shows is observed: its alerts are raised now.
     await raiseLicenceAlerts(api, req.lang, now);
-    return listPage(
-      db,
-      q,
-      db.select(ONE).from(licences).where(licenceConditions(q, now)).$dynamic(),
-      (size, offset) => licenceRows(db, q, now, { limit: size, offset }),
+    return listPage(db, q, matchingRows(db, licences, licenceConditions(q, now)), (size, offset) =>
+      licenceRows(db, q, now, { limit: size, offset }),
     );
   });
 
@@ -200,28 +208,13 @@ export async function licenceRoutes(api: FastifyInstance): Promise<void> {
       q.reason ? eq(licenceTransfers.reason, q.reason) : undefined,
       q.result ? eq(licenceTransfers.result, q.result) : undefined,
     );
-    const matching = db.select(ONE).from(licenceTransfers).where(where).$dynamic();
-    return listPage(db, q, matching, async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(licenceTransfers)
-          .where(where)
-          .orderBy(desc(licenceTransfers.at), desc(licenceTransfers.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(
-        (r): LicenceTransferRow => ({
-          id: r.id,
-          robotId: r.robotId,
-          userId: r.userId,
-          fromLicSn: r.fromLicSn,
-          toLicSn: r.toLicSn,
-          reason: r.reason as LicenceTransferReasonValue,
-          result: r.result as LicenceTransferRow['result'],
-          at: r.at.toISOString(),
-        }),
-      ),
+    return tablePage(
+      db,
+      q,
+      licenceTransfers,
+      where,
+      [desc(licenceTransfers.at), desc(licenceTransfers.id)],
+      toTransferRow,
     );
   });
 

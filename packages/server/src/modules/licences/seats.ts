@@ -8,8 +8,9 @@ import {
   type LicenceStatusValue,
   type LicenceTransferReasonValue,
 } from '@rpa/contracts';
-import { and, desc, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import type { MessageHost } from '../messages';
 import { users } from '../users';
@@ -231,9 +232,7 @@ export async function transferSeats(
       .where(
         and(
           eq(licenceSeats.licSn, input.fromLicSn),
-          input.robotIds
-            ? inArray(licenceSeats.robotId, input.robotIds.length ? input.robotIds : [-1])
-            : undefined,
+          input.robotIds ? within(licenceSeats.robotId, input.robotIds) : undefined,
         ),
       )
       .orderBy(licenceSeats.claimedAt, licenceSeats.id);

@@ -1,6 +1,7 @@
 import { Code, MAX_RECORDS, type MachineKeyRow, machineKeysApi } from '@rpa/contracts';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
@@ -15,7 +16,7 @@ import { machineKeys } from './schema';
  */
 export async function machineKeyRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
-  const inScope = (scope: number[]) => inArray(machineKeys.departmentId, scope.length ? scope : [-1]);
+  const inScope = (scope: number[]) => within(machineKeys.departmentId, scope);
 
   async function rows(where: SQL | undefined): Promise<MachineKeyRow[]> {
     const found = await db

@@ -2,7 +2,7 @@ import { ALERT_TYPES, type AlertType, Code, type Lang, messagesApi } from '@rpa/
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { escapeLike, tablePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
@@ -31,21 +31,8 @@ export async function messageRoutes(api: FastifyInstance): Promise<void> {
     }
     if (q.start) where.push(gte(messages.createdAt, new Date(q.start)));
     if (q.end) where.push(lt(messages.createdAt, new Date(q.end)));
-    const matching = db
-      .select(ONE)
-      .from(messages)
-      .where(and(...where))
-      .$dynamic();
-    return listPage(db, q, matching, async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(messages)
-          .where(and(...where))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toAlertMessage(r, lang)),
+    return tablePage(db, q, messages, and(...where), [desc(messages.createdAt), desc(messages.id)], (r) =>
+      toAlertMessage(r, lang),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { OplogQuery } from '@rpa/contracts';
-import { and, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { within } from '../../platform/db/conditions';
 import { escapeLike } from '../../platform/db/paging';
 import { users } from '../users';
 import { operationLogs } from './schema';
@@ -11,7 +12,7 @@ import { operationLogs } from './schema';
  */
 export function oplogConditions(q: OplogQuery, scope: number[], managesTop: boolean): SQL | undefined {
   const where: SQL[] = [];
-  const inScope = inArray(users.departmentId, scope.length ? scope : [-1]);
+  const inScope = within(users.departmentId, scope);
   where.push((managesTop ? or(inScope, isNull(operationLogs.userId)) : inScope) as SQL);
   if (q.start) where.push(gte(operationLogs.at, new Date(q.start)));
   if (q.end) where.push(lt(operationLogs.at, new Date(q.end)));

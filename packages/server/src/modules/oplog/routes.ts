@@ -1,9 +1,9 @@
 import { MAX_RECORDS, type OplogQuery, type OplogRow, oplogApi, oplogDescription } from '@rpa/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { route } from '../../platform/http/route';
-import { departments } from '../departments';
+import { holdsTopDepartment } from '../departments';
 import { users } from '../users';
 import { oplogExport } from './export';
 import { oplogConditions } from './query';
@@ -28,12 +28,7 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
 
   async function where(req: FastifyRequest, q: OplogQuery) {
     const scope = await req.managedDepartments();
-    const [top] = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(isNull(departments.parentId), inArray(departments.id, scope.length ? scope : [-1])))
-      .limit(1);
-    return { q, condition: oplogConditions(q, scope, !!top) };
+    return { q, condition: oplogConditions(q, scope, await holdsTopDepartment(db, scope)) };
   }
 
   const base = () =>
@@ -41,12 +36,9 @@ export async function oplogRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, oplogApi.list, async (req, input) => {
     const { q, condition } = await where(req, input);
-    const matching = db
-      .select(ONE)
-      .from(operationLogs)
-      .leftJoin(users, eq(users.id, operationLogs.userId))
-      .where(condition)
-      .$dynamic();
+    const matching = matchingRows(db, operationLogs, condition, (rows) =>
+      rows.leftJoin(users, eq(users.id, operationLogs.userId)),
+    );
     return listPage(db, q, matching, async (limit, offset) =>
       (await base().where(condition).orderBy(desc(operationLogs.id)).limit(limit).offset(offset)).map(
         ({ descriptionKey, descriptionParams, ...r }): OplogRow => ({

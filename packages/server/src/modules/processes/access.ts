@@ -1,7 +1,8 @@
 import { Code, Identity, type OplogDescriptionKey, type OplogText } from '@rpa/contracts';
-import { and, type Column, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import type { Actor } from './lifecycle';
 import { developerScope, ownerScope, userScope } from './query';
@@ -22,7 +23,7 @@ export async function identityScope<T extends SQL | null>(
   switch (s.curIden) {
     case Identity.MANAGER: {
       const scope = await req.managedDepartments();
-      return inArray(departmentId, scope.length ? scope : [-1]);
+      return within(departmentId, scope);
     }
     case Identity.DEVELOPER:
       return developerScope(await req.managedDepartments(), s.userId);

@@ -1,6 +1,7 @@
 import type { UserOption } from '@rpa/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { departments } from '../departments';
 import { roles } from '../roles';
 import { userRoles, users } from '../users';
@@ -26,7 +27,7 @@ export async function usersWithIdentity(
       and(
         eq(roles.identity, identity),
         eq(users.status, 'normal'),
-        departmentIds ? inArray(users.departmentId, departmentIds.length ? departmentIds : [-1]) : undefined,
+        departmentIds ? within(users.departmentId, departmentIds) : undefined,
       ),
     )
     .orderBy(asc(users.account));

@@ -14,6 +14,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { users } from '../users';
@@ -40,7 +41,7 @@ export function filterConditions(q: z.output<typeof processListQuery>): SQL[] {
   return where;
 }
 
-const inScope = (scope: number[]) => inArray(processes.departmentId, scope.length ? scope : [-1]);
+const inScope = (scope: number[]) => within(processes.departmentId, scope);
 
 /** Developers see their departments' processes and their own wherever they are. */
 export const developerScope = (scope: number[], userId: number) =>

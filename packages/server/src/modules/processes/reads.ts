@@ -1,7 +1,7 @@
 import { Code, MAX_RECORDS, ProcessStatus, type processReads } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
@@ -31,7 +31,7 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
     // Status 1 is exactly "a version awaits the owner" (lifecycle.ts), and it is indexed.
     if (q.audit) conditions.push(eq(processes.status, ProcessStatus.PRE_RELEASE));
     const where = and(...conditions);
-    return listPage(db, q, db.select(ONE).from(processes).where(where).$dynamic(), (size, offset) =>
+    return listPage(db, q, matchingRows(db, processes, where), (size, offset) =>
       processRows(db, where, size, offset),
     );
   });
@@ -57,7 +57,7 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
   route(api, c.versions, async (req, q) => {
     await scopedProcess(db, q.processId, await o.scope(req));
     const where = eq(versions.processId, q.processId);
-    return listPage(db, q, db.select(ONE).from(versions).where(where).$dynamic(), (size, offset) =>
+    return listPage(db, q, matchingRows(db, versions, where), (size, offset) =>
       versionRows(db, where, size, offset),
     );
   });
@@ -70,12 +70,9 @@ export function readRoutes(api: FastifyInstance, o: ReadRouteOptions): void {
     if (q.versionId) conditions.push(eq(versionRecords.versionId, q.versionId));
     if (q.type) conditions.push(eq(versionRecords.type, q.type));
     const where = and(...conditions);
-    const matching = db
-      .select(ONE)
-      .from(versionRecords)
-      .innerJoin(processes, eq(processes.id, versionRecords.processId))
-      .where(where)
-      .$dynamic();
+    const matching = matchingRows(db, versionRecords, where, (rows) =>
+      rows.innerJoin(processes, eq(processes.id, versionRecords.processId)),
+    );
     return listPage(db, q, matching, (size, offset) => recordRows(db, where, size, offset));
   });
 }

@@ -1,7 +1,7 @@
 import { Code, MAX_RECORDS, processesApi, processReads } from '@rpa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
@@ -46,7 +46,7 @@ export async function processRoutes(api: FastifyInstance): Promise<void> {
   // Users: the published processes assigned to them, with what the run dialog needs (menu 402).
   route(api, processesApi.userList, async (req, q) => {
     const where = and(userScope(req.requireSession().userId), ...filterConditions(q));
-    return listPage(db, q, db.select(ONE).from(processes).where(where).$dynamic(), (size, offset) =>
+    return listPage(db, q, matchingRows(db, processes, where), (size, offset) =>
       userProcessRows(db, where, size, offset),
     );
   });

@@ -5,8 +5,9 @@ import {
   type RobotRequestState,
   robotsApi,
 } from '@rpa/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inRows, within } from '../../platform/db/conditions';
 import { namedRows } from '../../platform/db/rows';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
@@ -24,7 +25,7 @@ type Request = typeof robotRequests.$inferSelect;
  */
 export async function approvalRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
-  const inScope = (scope: number[]) => inArray(robotRequests.departmentId, scope.length ? scope : [-1]);
+  const inScope = (scope: number[]) => within(robotRequests.departmentId, scope);
 
   async function scoped(req: FastifyRequest, ids: number[]): Promise<Request[]> {
     return namedRows(
@@ -134,12 +135,7 @@ export async function approvalRoutes(api: FastifyInstance): Promise<void> {
     await db
       .update(robotRequests)
       .set({ state: 'rejected', decidedBy: req.session?.account ?? '' })
-      .where(
-        inArray(
-          robotRequests.id,
-          rows.map((r) => r.id),
-        ),
-      );
+      .where(inRows(robotRequests.id, rows));
     await writeRobotRecords(
       db,
       rows.map((r) => record(req, r, 'reject', null)),

@@ -12,6 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
+import { inRows } from '../../platform/db/conditions';
 import { namedRows } from '../../platform/db/rows';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -96,12 +97,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
       await db
         .update(robots)
         .set({ clientPwdHash: await hashPassword(plain) })
-        .where(
-          inArray(
-            robots.id,
-            rows.map((r) => r.id),
-          ),
-        );
+        .where(inRows(robots.id, rows));
       await writeRobotRecords(db, records(req, rows, 'password'));
       return { done: rows.length, failed: 0 };
     },
@@ -205,15 +201,7 @@ export async function manageRobotRoutes(api: FastifyInstance): Promise<void> {
         throw new AppError(Code.BAD_REQUEST, 'robots.departmentOutOfScope');
       }
       const rows = await scoped(req, input.ids);
-      await db
-        .update(robots)
-        .set({ departmentId: target.id })
-        .where(
-          inArray(
-            robots.id,
-            rows.map((r) => r.id),
-          ),
-        );
+      await db.update(robots).set({ departmentId: target.id }).where(inRows(robots.id, rows));
       await writeRobotRecords(
         db,
         records(req, rows, 'transfer', `${target.code} ${target.name}`).map((r) => ({

@@ -9,10 +9,11 @@ import type {
   robotsApi,
   SceneProcess,
 } from '@rpa/contracts';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { housekeepers } from '../housekeepers';
@@ -81,7 +82,7 @@ export function withJoins<T extends PgSelect>(q: T): T {
   return joined as unknown as T;
 }
 
-export const inScope = (scope: number[]) => inArray(robots.departmentId, scope.length ? scope : [-1]);
+export const inScope = (scope: number[]) => within(robots.departmentId, scope);
 
 /** The list filters, always inside the departments the caller manages. */
 export function robotConditions(q: ListQuery, scope: number[], now: Date): SQL | undefined {

@@ -10,10 +10,11 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { listPage, ONE } from '../../platform/db/paging';
+import { within } from '../../platform/db/conditions';
+import { listPage, matchingRows, tablePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { departments } from '../departments';
+import { holdsTopDepartment } from '../departments';
 import { licenceRows } from '../licences';
 import { logged } from '../oplog';
 import { approvalRoutes } from './approval';
@@ -22,6 +23,18 @@ import { manageRobotRoutes } from './manage';
 import { inScope, robotConditions, robotDetail, robotRows, withJoins } from './query';
 import { sceneRoutes } from './scenes';
 import { robotRecords, robots } from './schema';
+
+const toRecordRow = (r: typeof robotRecords.$inferSelect): RobotRecordRow => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  robotId: r.robotId,
+  robotsNo: r.robotsNo,
+  action: r.action as RobotRecordAction,
+  result: r.result as 'success' | 'fail',
+  userName: r.userName,
+  ip: r.ip,
+  detail: r.detail,
+});
 
 /**
  * Robots (console-administration.md §3, §4, §7): list, export, detail,
@@ -39,7 +52,7 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, robotsApi.list, async (req, input) => {
     const { q, now, where } = await listed(req, input);
-    return listPage(db, q, withJoins(db.select(ONE).from(robots).$dynamic()).where(where), (size, offset) =>
+    return listPage(db, q, matchingRows(db, robots, where, withJoins), (size, offset) =>
       robotRows(db, where, size, offset, now),
     );
   });
@@ -122,15 +135,10 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, robotsApi.records, async (req, q) => {
     const scope = await req.managedDepartments();
-    const [root] = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(isNull(departments.parentId), inArray(departments.id, scope.length ? scope : [-1])))
-      .limit(1);
     // Refusals of robots that never registered belong to no department: managers of a root see them.
-    const visible = root
+    const visible = (await holdsTopDepartment(db, scope))
       ? or(inArray(robotRecords.departmentId, scope), isNull(robotRecords.departmentId))
-      : inArray(robotRecords.departmentId, scope.length ? scope : [-1]);
+      : within(robotRecords.departmentId, scope);
     const where = and(
       visible,
       q.robotId ? eq(robotRecords.robotId, q.robotId) : undefined,
@@ -140,30 +148,7 @@ export async function robotRoutes(api: FastifyInstance): Promise<void> {
       q.start ? gte(robotRecords.at, new Date(q.start)) : undefined,
       q.end ? lt(robotRecords.at, new Date(q.end)) : undefined,
     );
-    const matching = db.select(ONE).from(robotRecords).where(where).$dynamic();
-    return listPage(db, q, matching, async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(robotRecords)
-          .where(where)
-          .orderBy(desc(robotRecords.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(
-        (r): RobotRecordRow => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          robotId: r.robotId,
-          robotsNo: r.robotsNo,
-          action: r.action as RobotRecordAction,
-          result: r.result as 'success' | 'fail',
-          userName: r.userName,
-          ip: r.ip,
-          detail: r.detail,
-        }),
-      ),
-    );
+    return tablePage(db, q, robotRecords, where, [desc(robotRecords.id)], toRecordRow);
   });
 
   await api.register(manageRobotRoutes);

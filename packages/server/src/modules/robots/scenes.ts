@@ -2,7 +2,7 @@ import { Code, robotsApi, type SceneProcessOption } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { ipOf } from '../auth';
@@ -104,7 +104,7 @@ export async function sceneRoutes(api: FastifyInstance): Promise<void> {
     const bound = q.id
       ? sql<boolean>`exists (select 1 from ${robotProcesses} where ${robotProcesses.robotId} = ${q.id} and ${robotProcesses.processId} = ${processes.id})`
       : sql<boolean>`false`;
-    const matching = db.select(ONE).from(processes).where(where).$dynamic();
+    const matching = matchingRows(db, processes, where);
     return listPage<SceneProcessOption>(db, q, matching, (limit, offset) =>
       db
         .select({

@@ -10,7 +10,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { landingPages, normaliseGrants, permissionTree } from '../menus';
@@ -60,7 +60,7 @@ export async function roleRoutes(api: FastifyInstance): Promise<void> {
     if (q.name) where.push(ilike(roles.name, `%${escapeLike(q.name)}%`));
     if (q.identity) where.push(eq(roles.identity, q.identity));
     const condition = and(...where);
-    return listPage(db, q, db.select(ONE).from(roles).where(condition).$dynamic(), (limit, offset) =>
+    return listPage(db, q, matchingRows(db, roles, condition), (limit, offset) =>
       roleRows(db, condition, limit, offset),
     );
   });

@@ -1,6 +1,7 @@
 import { Code } from '@rpa/contracts';
 import { and, eq, exists, inArray, not, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import { userRoles, users } from '../users';
 import { roles } from './schema';
@@ -64,6 +65,6 @@ export function rolesHeldBy(db: Db, userId: number, scope: number[]): SQL {
     .select({ id: userRoles.roleId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, userId), inArray(users.departmentId, scope.length ? scope : [-1])));
+    .where(and(eq(userRoles.userId, userId), within(users.departmentId, scope)));
   return inArray(roles.id, held);
 }

@@ -1,7 +1,8 @@
 import { type Lang, type ProcessParameter, ProcessStatus } from '@rpa/contracts';
-import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { t } from '../../platform/http/errors';
 import { loadOverrides, type Overrides } from '../calendars';
 import { sendMessage } from '../messages';
@@ -108,11 +109,7 @@ async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: strin
   const people = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      sql`${users.id} in ${s.receiverUserIds.length ? s.receiverUserIds : [-1]} or ${users.departmentId} in ${
-        s.receiverDepartmentIds.length ? s.receiverDepartmentIds : [-1]
-      }`,
-    );
+    .where(or(within(users.id, s.receiverUserIds), within(users.departmentId, s.receiverDepartmentIds)));
   await sendMessage(app, {
     userIds: people.map((u) => u.id),
     alertLevel: 'warn',

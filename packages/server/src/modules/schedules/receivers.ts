@@ -1,6 +1,7 @@
 import { Code } from '@rpa/contracts';
-import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
+import { missingIds } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/errors';
 import { users } from '../users';
 
@@ -20,11 +21,7 @@ export async function assertReceivers(
     throw new AppError(Code.BAD_REQUEST, 'schedules.receiverDepartmentMissing', { ids: outside.join(', ') });
   }
   if (userIds.length === 0) return;
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, userIds), inArray(users.departmentId, scope.length ? scope : [-1])));
-  const missing = userIds.filter((id) => !found.some((f) => f.id === id));
+  const missing = await missingIds(db, users, userIds, within(users.departmentId, scope));
   if (missing.length) {
     throw new AppError(Code.BAD_REQUEST, 'schedules.receiverUserMissing', { ids: missing.join(', ') });
   }

@@ -11,7 +11,7 @@ import {
 } from '@rpa/contracts';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { calendars, loadOverrides } from '../calendars';
@@ -139,12 +139,9 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
           ? sql`${schedules.timing}->>'mode' = 'once'`
           : sql`${schedules.timing}->>'mode' <> 'once'`,
     );
-    const matching = db
-      .select(ONE)
-      .from(schedules)
-      .innerJoin(processes, eq(processes.id, schedules.processId))
-      .where(where)
-      .$dynamic();
+    const matching = matchingRows(db, schedules, where, (rows) =>
+      rows.innerJoin(processes, eq(processes.id, schedules.processId)),
+    );
     return listPage(db, q, matching, async (limit, offset) =>
       (
         await select()

@@ -1,7 +1,7 @@
 import { Code, MISSED_HEARTBEATS, type ServerNodeRow, serversApi } from '@rpa/contracts';
 import { and, desc, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { described, logged } from '../oplog';
@@ -31,7 +31,7 @@ export async function serverRoutes(api: FastifyInstance): Promise<void> {
       .where(ne(robots.runState, 'offline'))
       .groupBy(robots.nodeId)
       .as('held');
-    return listPage(db, q, db.select(ONE).from(serverNodes).$dynamic(), async (limit, offset) => {
+    return listPage(db, q, matchingRows(db, serverNodes, undefined), async (limit, offset) => {
       const rows = await db
         .select({
           node: serverNodes,

@@ -8,11 +8,12 @@ import {
   sharesApi,
   type TaskStateValue,
 } from '@rpa/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { listPage, ONE } from '../../platform/db/paging';
+import { within } from '../../platform/db/conditions';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
@@ -90,13 +91,10 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, sharesApi.list, async (req, q) => {
     const managed = await req.managedDepartments();
-    const where = inArray(tasks.departmentId, managed.length ? managed : [-1]);
-    const matching = db
-      .select(ONE)
-      .from(shares)
-      .innerJoin(tasks, eq(tasks.id, shares.taskId))
-      .where(where)
-      .$dynamic();
+    const where = within(tasks.departmentId, managed);
+    const matching = matchingRows(db, shares, where, (rows) =>
+      rows.innerJoin(tasks, eq(tasks.id, shares.taskId)),
+    );
     const now = Date.now();
     return listPage(db, q, matching, async (limit, offset) =>
       (
@@ -132,7 +130,7 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
       .select({ id: shares.id })
       .from(shares)
       .innerJoin(tasks, eq(tasks.id, shares.taskId))
-      .where(and(eq(shares.id, q.id), inArray(tasks.departmentId, managed.length ? managed : [-1])));
+      .where(and(eq(shares.id, q.id), within(tasks.departmentId, managed)));
     if (!found) throw new AppError(Code.SHARE_UNAVAILABLE, 'shares.unavailable');
     await db.delete(shares).where(eq(shares.id, q.id));
     return null;

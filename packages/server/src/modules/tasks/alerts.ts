@@ -1,6 +1,7 @@
 import type { TaskStateValue } from '@rpa/contracts';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { within } from '../../platform/db/conditions';
 import { type RunEnd, sendMessage, workflowAlerts } from '../messages';
 import { processes } from '../processes';
 import { schedules } from '../schedules';
@@ -45,12 +46,7 @@ export async function alertTaskEnd(app: FastifyInstance, task: TaskRecord): Prom
   const people = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        inArray(users.id, s.receiverUserIds.length ? s.receiverUserIds : [-1]),
-        inArray(users.departmentId, s.receiverDepartmentIds.length ? s.receiverDepartmentIds : [-1]),
-      ),
-    );
+    .where(or(within(users.id, s.receiverUserIds), within(users.departmentId, s.receiverDepartmentIds)));
   const params = { schedule: s.name, process: p?.name ?? '', task: task.id, error: task.error || '-' };
   await sendMessage(app, {
     // The runner heard of it above.

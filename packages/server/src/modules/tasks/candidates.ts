@@ -1,6 +1,8 @@
 import { Code } from '@rpa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { inRows, within } from '../../platform/db/conditions';
+import { missingIds } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/errors';
 import { robotProcesses, robots } from '../robots';
 
@@ -11,11 +13,7 @@ import { robotProcesses, robots } from '../robots';
  */
 export async function assertCandidateRobots(db: Db, robotIds: number[], scope: number[]): Promise<void> {
   if (robotIds.length === 0) return;
-  const found = await db
-    .select({ id: robots.id })
-    .from(robots)
-    .where(and(inArray(robots.id, robotIds), inArray(robots.departmentId, scope.length ? scope : [-1])));
-  const missing = robotIds.filter((id) => !found.some((f) => f.id === id));
+  const missing = await missingIds(db, robots, robotIds, within(robots.departmentId, scope));
   if (missing.length) throw new AppError(Code.BAD_REQUEST, 'tasks.robotMissing', { ids: missing.join(', ') });
 }
 
@@ -33,15 +31,7 @@ export async function assertSceneBindings(db: Db, robotIds: number[], processId:
   const bound = await db
     .select({ id: robotProcesses.robotId })
     .from(robotProcesses)
-    .where(
-      and(
-        eq(robotProcesses.processId, processId),
-        inArray(
-          robotProcesses.robotId,
-          scenes.map((r) => r.id),
-        ),
-      ),
-    );
+    .where(and(eq(robotProcesses.processId, processId), inRows(robotProcesses.robotId, scenes)));
   const changed = scenes.filter((r) => !bound.some((b) => b.id === r.id));
   if (changed.length) {
     throw new AppError(Code.BAD_REQUEST, 'tasks.sceneChanged', {

@@ -10,7 +10,7 @@ import { desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { escapeLike, ONE } from '../../platform/db/paging';
+import { escapeLike, matchingRows } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { identityScope, processes, versions } from '../processes';
 import { users } from '../users';
@@ -72,13 +72,11 @@ export function taskSelect(db: Db) {
 
 /** What `taskSelect` would list, with the joins conditions may name: a list's count selects this. */
 export function taskMatching(db: Db, where: SQL | undefined) {
-  return db
-    .select(ONE)
-    .from(tasks)
-    .innerJoin(processes, eq(processes.id, tasks.processId))
-    .leftJoin(users, eq(users.id, tasks.operatorId))
-    .where(where)
-    .$dynamic();
+  return matchingRows(db, tasks, where, (rows) =>
+    rows
+      .innerJoin(processes, eq(processes.id, tasks.processId))
+      .leftJoin(users, eq(users.id, tasks.operatorId)),
+  );
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

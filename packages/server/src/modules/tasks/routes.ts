@@ -16,7 +16,7 @@ import {
 } from '@rpa/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeLike, listPage, ONE } from '../../platform/db/paging';
+import { escapeLike, listPage, tablePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
@@ -56,6 +56,13 @@ async function allowed(req: FastifyRequest, keys: string[]): Promise<void> {
   const grants = await req.grants();
   if (!keys.some((k) => grants.has(k))) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
 }
+
+const toLogLine = (l: typeof taskLogs.$inferSelect): TaskLogLine => ({
+  seq: l.seq,
+  time: l.time.toISOString(),
+  level: l.level === 'error' ? 'error' : 'info',
+  text: l.text,
+});
 
 /**
  * Tasks (docs/api.md "Tasks"): runs from the run dialog, the task lists of
@@ -154,18 +161,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
         q.text ? ilike(taskLogs.text, `%${escapeLike(q.text)}%`) : undefined,
         q.level ? eq(taskLogs.level, q.level) : undefined,
       );
-      return listPage(db, q, db.select(ONE).from(taskLogs).where(where).$dynamic(), async (limit, offset) =>
-        (
-          await db.select().from(taskLogs).where(where).orderBy(asc(taskLogs.seq)).limit(limit).offset(offset)
-        ).map(
-          (l): TaskLogLine => ({
-            seq: l.seq,
-            time: l.time.toISOString(),
-            level: l.level === 'error' ? 'error' : 'info',
-            text: l.text,
-          }),
-        ),
-      );
+      return tablePage(db, q, taskLogs, where, [asc(taskLogs.seq)], toLogLine);
     });
 
     route(

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { revokeUserSessions } from '../auth';
@@ -232,7 +233,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     const found = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, ids), inArray(users.departmentId, scope.length ? scope : [-1])));
+      .where(and(inArray(users.id, ids), within(users.departmentId, scope)));
     if (found.length !== new Set(ids).size) throw new AppError(Code.BAD_REQUEST, 'users.notFound');
     // Sessions, roles, authorisations and inboxes go with the user; the operation log keeps the name.
     await db.delete(users).where(inArray(users.id, ids));

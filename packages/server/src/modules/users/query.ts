@@ -2,6 +2,7 @@ import type { UserRow, UserStatus, userQuery } from '@rpa/contracts';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
+import { within } from '../../platform/db/conditions';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { roles } from '../roles';
@@ -11,7 +12,7 @@ type ListQuery = z.output<typeof userQuery>;
 
 /** The list filters, always inside the departments the caller manages. */
 export function userConditions(q: ListQuery, scope: number[]): SQL | undefined {
-  const where: SQL[] = [inArray(users.departmentId, scope.length ? scope : [-1])];
+  const where: SQL[] = [within(users.departmentId, scope)];
   if (q.account) where.push(ilike(users.account, `%${escapeLike(q.account)}%`));
   if (q.realName) where.push(ilike(users.realName, `%${escapeLike(q.realName)}%`));
   if (q.departmentId) where.push(eq(users.departmentId, q.departmentId));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rsaDecrypt } from '../../platform/crypto';
 import { hashPassword } from '../../platform/crypto/password';
-import { listPage, ONE } from '../../platform/db/paging';
+import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { confirmOwnPassword, ipOf, revokeUserSessions } from '../auth';
@@ -64,7 +64,7 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
   route(api, usersApi.list, async (req, q) => {
     const db = api.database.db;
     const where = userConditions(q, await req.managedDepartments());
-    return listPage(db, q, db.select(ONE).from(users).where(where).$dynamic(), (limit, offset) =>
+    return listPage(db, q, matchingRows(db, users, where), (limit, offset) =>
       userRows(db, where, limit, offset),
     );
   });

@@ -11,6 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/password';
+import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { sendWorkbook } from '../../platform/xlsx';
@@ -108,7 +109,7 @@ const userImport = defineImport({
         await db
           .select({ id: departments.id, code: departments.code })
           .from(departments)
-          .where(inArray(departments.id, scope.length ? scope : [-1]))
+          .where(within(departments.id, scope))
       ).map((d) => [d.code, d.id]),
     );
     // Only roles the caller may hand out; others read as unknown names.

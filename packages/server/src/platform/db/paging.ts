@@ -1,6 +1,6 @@
 import { MAX_RECORDS, normalizePage, type Page, type PageQuery } from '@rpa/contracts';
-import { count, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './index';
 
 /** Escapes % _ and \ for a LIKE pattern. */
@@ -20,7 +20,20 @@ export async function cappedTotal(db: Db, rows: PgSelect): Promise<{ total: numb
 }
 
 /** What a capped count selects: nothing but the row. */
-export const ONE = { one: sql`1` };
+const ONE = { one: sql`1` };
+
+/**
+ * What listPage counts: the rows of `table` under `where`, through the joins
+ * (`join`) the condition needs and no others.
+ */
+export function matchingRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  join: (rows: PgSelect) => PgSelect = (rows) => rows,
+): PgSelect {
+  return join(db.select(ONE).from(table).$dynamic()).where(where);
+}
 
 export function pageOf<T>(
   records: T[],
@@ -44,4 +57,25 @@ export async function listPage<T>(
   const { page, size, offset } = normalizePage(query);
   const counted = await cappedTotal(db, matching);
   return pageOf(await rows(size, offset), counted, page, size);
+}
+
+/** One page of the rows of `table` under `where`, in `order`, each as `toRow` makes it. */
+export function tablePage<T extends PgTable, R>(
+  db: Db,
+  query: PageQuery,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  toRow: (row: T['$inferSelect']) => R,
+): Promise<Page<R>> {
+  return listPage(db, query, matchingRows(db, table, where), async (limit, offset) => {
+    const rows = await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return (rows as T['$inferSelect'][]).map(toRow);
+  });
 }

@@ -25,3 +25,17 @@ export async function namedRows<T extends PgTable & { id: PgColumn }>(
   if (rows.length !== unique.length) throw new AppError(Code.BAD_REQUEST, notFound);
   return rows as T['$inferSelect'][];
 }
+
+/** Those of `ids` that name no row of `table` inside `scope`, in the order given. */
+export async function missingIds<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  ids: number[],
+  scope: SQL,
+): Promise<number[]> {
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.id, ids), scope));
+  return ids.filter((id) => !found.some((f) => f.id === id));
+}
