@@ -1,4 +1,6 @@
 import {
+  LANGS,
+  type Lang,
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordLevelName,
@@ -24,6 +26,23 @@ function NumberItem({ name, unit }: { name: keyof SecurityPolicy & string; unit?
   );
 }
 
+/** What the pattern demands, in one language: required of both once a pattern is set. */
+function PatternDescItem({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const own = useRule(descShape[lang]);
+  const across = useCrossFieldRule(securityPolicy);
+  return (
+    <Form.Item
+      name={['patternDesc', lang]}
+      label={t(`settings.security.patternDesc.${lang}`)}
+      rules={[...own, across('patternDesc')]}
+      dependencies={['pattern']}
+    >
+      <Input maxLength={200} data-testid={`security-patternDesc-${lang}`} />
+    </Form.Item>
+  );
+}
+
 /**
  * The security tab (console-administration.md §5): password length and
  * strength, the extra pattern with what it demands in both languages,
@@ -35,8 +54,6 @@ export function SecurityTab() {
   const [form] = Form.useForm<SecurityPolicy>();
   const rule = useFieldRules(securityPolicy);
   const across = useCrossFieldRule(securityPolicy);
-  const descZh = useRule(descShape.zh_CN);
-  const descEn = useRule(descShape.en_US);
   const minutes = t('settings.security.minutes');
   return (
     <SettingsForm
@@ -81,26 +98,11 @@ export function SecurityTab() {
         <Input maxLength={200} data-testid="security-pattern" />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name={['patternDesc', 'zh_CN']}
-            label={t('settings.security.patternDescZh')}
-            rules={[...descZh, across('patternDesc')]}
-            dependencies={['pattern']}
-          >
-            <Input maxLength={200} data-testid="security-patternDesc-zh" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name={['patternDesc', 'en_US']}
-            label={t('settings.security.patternDescEn')}
-            rules={[...descEn, across('patternDesc')]}
-            dependencies={['pattern']}
-          >
-            <Input maxLength={200} data-testid="security-patternDesc-en" />
-          </Form.Item>
-        </Col>
+        {LANGS.map((lang) => (
+          <Col xs={24} sm={12} key={lang}>
+            <PatternDescItem lang={lang} />
+          </Col>
+        ))}
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
