@@ -62,14 +62,20 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
     return { taskId, name };
   }
 
-  route(api, tasksApi.robotFile, async (req) => {
+  /** The held task (see heldTask), the name given and the file sent, as `keep` stores it. */
+  async function received<T>(req: FastifyRequest, keep: (file: string) => Promise<T>) {
     const { taskId, name } = await heldTask(req);
     const stored = await receiveFile(
       req,
       maxBytes,
       { missing: 'tasks.fileNotFound', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
-      (file) => api.files.put(createReadStream(file)),
+      keep,
     );
+    return { taskId, name, stored };
+  }
+
+  route(api, tasksApi.robotFile, async (req) => {
+    const { taskId, name, stored } = await received(req, (file) => api.files.put(createReadStream(file)));
     const [row] = await db
       .insert(taskFiles)
       .values({ taskId, name, size: stored.size, sha256: stored.sha256 })
@@ -82,17 +88,11 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, tasksApi.robotRecording, async (req) => {
-    const { taskId, name } = await heldTask(req);
-    const stored = await receiveFile(
-      req,
-      maxBytes,
-      { missing: 'tasks.fileNotFound', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
-      async (file) => {
-        const mime = await videoMime(file);
-        if (!mime) throw new AppError(Code.BAD_REQUEST, 'tasks.recordingNotVideo');
-        return { mime, ...(await api.files.put(createReadStream(file))) };
-      },
-    );
+    const { taskId, name, stored } = await received(req, async (file) => {
+      const mime = await videoMime(file);
+      if (!mime) throw new AppError(Code.BAD_REQUEST, 'tasks.recordingNotVideo');
+      return { mime, ...(await api.files.put(createReadStream(file))) };
+    });
     const [row] = await db
       .insert(taskRecordings)
       .values({ taskId, name, mime: stored.mime, size: stored.size, sha256: stored.sha256 })

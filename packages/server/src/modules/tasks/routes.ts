@@ -41,8 +41,14 @@ const LIST_KEYS: Record<IdentityId, string[]> = {
   3: ['302'],
   4: ['403'],
 };
-/** Buttons that cancel and stop tasks (managers); users may cancel and stop the tasks they started. */
-const CONTROL_KEYS = { cancel: '1401:cancel', stop: '1401:stop' } as const;
+/**
+ * Cancelling and stopping: the manager's button (users may cancel and stop the tasks they
+ * started), the states it may start from, the refusal otherwise and the state it moves to.
+ */
+const CONTROLS = {
+  cancel: { key: '1401:cancel', can: canCancel, refused: 'tasks.cannotCancel', to: 'cancelled' },
+  stop: { key: '1401:stop', can: canStop, refused: 'tasks.cannotStop', to: 'stopping' },
+} as const;
 
 /** An operation-log description naming the row the call was about. */
 const describe =
@@ -197,18 +203,16 @@ export function taskRoutes(dispatcher: Dispatcher) {
     }
 
     /**
-     * The task moved to `to` by a caller who may control it, when its state
-     * allows (`can`); otherwise `refused`, naming the state it is in by then.
+     * The task moved to the control's state by a caller who may control it, when its
+     * state allows; otherwise the control's refusal, naming the state it is in by then.
      */
     async function control(
       req: FastifyRequest,
       taskId: number,
-      key: string,
-      can: (state: TaskStateValue) => boolean,
-      refused: 'tasks.cannotCancel' | 'tasks.cannotStop',
-      to: TaskStateValue,
+      which: keyof typeof CONTROLS,
       set?: Parameters<typeof moveTask>[3],
     ) {
+      const { key, can, refused, to } = CONTROLS[which];
       const t = await seenTask(req, taskId);
       await mayControl(req, t, key);
       if (!can(t.state as TaskStateValue)) throw new AppError(Code.CONFLICT, refused, { state: t.state });
@@ -225,17 +229,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
       tasksApi.cancel,
       logged('tasks', 'modify', describe('cancelTask', 'taskId')),
       async (req, { taskId }) => {
-        const done = await control(
-          req,
-          taskId,
-          CONTROL_KEYS.cancel,
-          canCancel,
-          'tasks.cannotCancel',
-          'cancelled',
-          {
-            finishedAt: new Date(),
-          },
-        );
+        const done = await control(req, taskId, 'cancel', { finishedAt: new Date() });
         await afterFinish(db, done);
         return seenTask(req, taskId);
       },
@@ -246,14 +240,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
       tasksApi.stop,
       logged('tasks', 'modify', describe('stopTask', 'taskId')),
       async (req, { taskId }) => {
-        const stopping = await control(
-          req,
-          taskId,
-          CONTROL_KEYS.stop,
-          canStop,
-          'tasks.cannotStop',
-          'stopping',
-        );
+        const stopping = await control(req, taskId, 'stop');
         if (stopping.robotId !== null && (await api.gateway.requestStop(stopping.robotId, taskId))) {
           await db.update(tasks).set({ stopSubmitted: true }).where(eq(tasks.id, taskId));
         }
