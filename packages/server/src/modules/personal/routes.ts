@@ -43,15 +43,17 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, personalApi.info, (req) => info(req.requireSession().userId));
 
+  /** The caller's own settings changed as `set` says, read back as the info call gives them. */
+  async function saveOwn(userId: number, set: Partial<typeof users.$inferInsert>) {
+    await db.update(users).set(set).where(eq(users.id, userId));
+    return info(userId);
+  }
+
   route(
     api,
     personalApi.save,
     logged('personal', 'modify', () => ({ key: 'personalBasic' })),
-    async (req, input) => {
-      const userId = req.requireSession().userId;
-      await db.update(users).set(input).where(eq(users.id, userId));
-      return info(userId);
-    },
+    async (req, input) => saveOwn(req.requireSession().userId, input),
   );
 
   route(api, personalApi.alertType, async (req) =>
@@ -68,11 +70,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
         const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
         if (!u?.email) throw new AppError(Code.BAD_REQUEST, 'personal.emailNeeded');
       }
-      await db
-        .update(users)
-        .set({ ...input, alertCategories: [...new Set(input.alertCategories)] })
-        .where(eq(users.id, userId));
-      return info(userId);
+      return saveOwn(userId, { ...input, alertCategories: [...new Set(input.alertCategories)] });
     },
   );
 
@@ -80,11 +78,7 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
     api,
     personalApi.licExc,
     logged('personal', 'modify', () => ({ key: 'personalLicExc' })),
-    async (req, { licExc }) => {
-      const userId = req.requireSession().userId;
-      await db.update(users).set({ licExc }).where(eq(users.id, userId));
-      return info(userId);
-    },
+    async (req, { licExc }) => saveOwn(req.requireSession().userId, { licExc }),
   );
 
   route(api, personalApi.adAndData, async (req) => {
