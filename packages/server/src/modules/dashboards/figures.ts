@@ -48,6 +48,15 @@ interface Bucket {
   runSeconds: number;
 }
 
+/** The name a group is shown by (days and the whole window have none), read from either source. */
+const groupName: Record<Group, SQL<string>> = {
+  none: sql<string>`''`,
+  day: sql<string>`''`,
+  process: sql<string>`max(${processes.name})`,
+  robot: sql<string>`max(${tasks.robotName})`,
+  department: sql<string>`max(${departments.name})`,
+};
+
 /**
  * Runs of the window grouped one way and by state: whole days from the
  * daily counts, the partial days at the edges (or everything, when the
@@ -92,17 +101,10 @@ async function grouped(db: Db, w: Window, group: Group): Promise<Map<string, Buc
       robot: sql<string>`coalesce(${tasks.robotId}, 0)::text`,
       department: sql<string>`${tasks.departmentId}::text`,
     }[group];
-    const name = {
-      none: sql<string>`''`,
-      day: sql<string>`''`,
-      process: sql<string>`max(${processes.name})`,
-      robot: sql<string>`max(${tasks.robotName})`,
-      department: sql<string>`max(${departments.name})`,
-    }[group];
     const rows = await db
       .select({
         key,
-        name,
+        name: groupName[group],
         state: tasks.state,
         runs: sql<number>`count(*)::int`,
         timed: sql<number>`(count(*) filter (where ${tasks.startedAt} is not null and ${tasks.finishedAt} is not null))::int`,
@@ -125,16 +127,10 @@ async function grouped(db: Db, w: Window, group: Group): Promise<Map<string, Buc
       process: sql<string>`${taskDaily.processId}::text`,
       department: sql<string>`${taskDaily.departmentId}::text`,
     }[counted];
-    const name = {
-      none: sql<string>`''`,
-      day: sql<string>`''`,
-      process: sql<string>`max(${processes.name})`,
-      department: sql<string>`max(${departments.name})`,
-    }[counted];
     const rows = await db
       .select({
         key,
-        name,
+        name: groupName[counted],
         state: taskDaily.state,
         runs: sql<number>`sum(${taskDaily.runs})::int`,
         timed: sql<number>`sum(${taskDaily.timed})::int`,

@@ -3,6 +3,7 @@ import {
   type ManagerDashboard,
   type OwnerDashboard,
   ProcessStatus,
+  type RangeInput,
   type Report,
   type UserDashboard,
 } from '@rpa/contracts';
@@ -17,7 +18,7 @@ import { robots } from '../robots';
 import { taskScope, tasks } from '../tasks';
 import { users } from '../users';
 import { reportExport } from './export';
-import { busiest, latestTasks, perDay, reportRows, runStats } from './figures';
+import { busiest, latestTasks, perDay, reportRows, runStats, type Window } from './figures';
 import { resolveRange } from './range';
 import { taskDaily } from './schema';
 
@@ -36,11 +37,17 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const tz = api.config.timezone;
 
-  route(api, dashboardsApi.manager, async (req, range) => {
+  /** The figures' window: `range` resolved now, the tasks of `scope` and the daily counts of `rollup`. */
+  function windowOf(range: RangeInput, scope: SQL, rollup: SQL | null = scope) {
     const { from, to, resolved } = resolveRange(range, new Date(), tz);
+    const w: Window = { scope, rollupScope: rollup, from, to, tz };
+    return { resolved, w };
+  }
+
+  route(api, dashboardsApi.manager, async (req, range) => {
     const managed = await req.managedDepartments();
     const scope = within(tasks.departmentId, managed);
-    const w = { scope, rollupScope: within(taskDaily.departmentId, managed), from, to, tz };
+    const { resolved, w } = windowOf(range, scope, within(taskDaily.departmentId, managed));
     const fleet = await db
       .select({ state: robots.runState, n: count() })
       .from(robots)
@@ -64,10 +71,8 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, dashboardsApi.owner, async (req, range) => {
-    const { from, to, resolved } = resolveRange(range, new Date(), tz);
-    const me = req.requireSession().userId;
-    const scope = ownerScope(me);
-    const w = { scope, rollupScope: scope, from, to, tz };
+    const scope = ownerScope(req.requireSession().userId);
+    const { resolved, w } = windowOf(range, scope);
     const [mine] = await db
       .select({
         total: count(),
@@ -114,10 +119,9 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, dashboardsApi.user, async (req, range) => {
-    const { from, to, resolved } = resolveRange(range, new Date(), tz);
     const me = req.requireSession().userId;
     const scope = userScope(me);
-    const w = { scope, rollupScope: scope, from, to, tz };
+    const { resolved, w } = windowOf(range, scope);
     const [assigned] = await db.select({ n: count() }).from(processes).where(scope);
     const mine = await db
       .select({
@@ -144,14 +148,9 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   });
 
   async function report(req: FastifyRequest, q: ReportQuery): Promise<Report> {
-    const { from, to, resolved } = resolveRange(q, new Date(), tz);
+    const { resolved, w } = windowOf(q, await taskScope(req), await rollupScope(req));
     const groupBy = q.groupBy ?? 'process';
-    const rows = await reportRows(
-      db,
-      { scope: await taskScope(req), rollupScope: await rollupScope(req), from, to, tz },
-      groupBy,
-    );
-    return { range: resolved, groupBy, rows };
+    return { range: resolved, groupBy, rows: await reportRows(db, w, groupBy) };
   }
 
   route(api, dashboardsApi.report, async (req, q) => report(req, q));
