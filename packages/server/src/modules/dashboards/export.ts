@@ -1,5 +1,5 @@
 import type { Bilingual, ReportGroup, ReportRow } from '@rpa/contracts';
-import { defineExport } from '../../platform/xlsx/define';
+import { defineExport, nullableColumn } from '../../platform/xlsx/define';
 
 const GROUP_HEADERS: Record<ReportGroup, Bilingual> = {
   process: { zh_CN: '流程', en_US: 'Process' },
@@ -27,11 +27,6 @@ export function reportExport(groupBy: ReportGroup) {
       width: 14,
       value: (r) => (r.successRate === null ? '' : `${(r.successRate * 100).toFixed(1)}%`),
     },
-    {
-      header: { zh_CN: '平均运行时长（秒）', en_US: 'Average run (s)' },
-      key: 'avgSeconds',
-      width: 18,
-      value: (r) => r.avgSeconds ?? '',
-    },
+    nullableColumn({ zh_CN: '平均运行时长（秒）', en_US: 'Average run (s)' }, 'avgSeconds', 18),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { Bilingual, PriorityValue, TaskRow, TaskStateValue } from '@rpa/contracts';
 import { dateColumn, defineExport, labelColumn } from '../../platform/xlsx/define';
+import { departmentColumn } from '../departments';
 
 const STATES: Record<TaskStateValue, Bilingual> = {
   pending: { zh_CN: '等待中', en_US: 'Pending' },
@@ -37,7 +38,7 @@ export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks
     value: (r) => (r.operator ? `${r.operator.realName} (${r.operator.account})` : r.operatorName),
   },
   { header: { zh_CN: '机器人', en_US: 'Robot' }, key: 'robotName', width: 20 },
-  { header: { zh_CN: '部门', en_US: 'Department' }, key: 'departmentName', width: 20 },
+  departmentColumn(),
   dateColumn({ zh_CN: '创建时间', en_US: 'Created' }, 'createdAt'),
   dateColumn({ zh_CN: '开始时间', en_US: 'Started' }, 'startedAt'),
   dateColumn({ zh_CN: '结束时间', en_US: 'Finished' }, 'finishedAt'),

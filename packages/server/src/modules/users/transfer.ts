@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { sendWorkbook } from '../../platform/xlsx';
 import { dateColumn, defineExport, defineImport, labelColumn } from '../../platform/xlsx/define';
-import { departments } from '../departments';
+import { departmentColumn, departments } from '../departments';
 import { logged } from '../oplog';
 import { roleNameIn, roles, rolesInScope } from '../roles';
 import { getPolicy } from '../security';
@@ -29,11 +29,18 @@ const USER_STATUS_LABELS: Record<UserStatus, Bilingual> = {
   locked: { zh_CN: '锁定', en_US: 'Locked' },
 };
 
+/** The columns the user list and the import template share, last in both. */
+const CONTACT_COLUMNS = [
+  { header: { zh_CN: '邮箱', en_US: 'Email' }, key: 'email', width: 24 },
+  { header: { zh_CN: '电话', en_US: 'Phone' }, key: 'phone', width: 18 },
+  { header: { zh_CN: '描述', en_US: 'Description' }, key: 'description', width: 30 },
+];
+
 /** The user list as a file. */
 const userExport = defineExport<UserRow>({ zh_CN: '用户', en_US: 'Users' }, [
   { header: { zh_CN: '账号', en_US: 'Account' }, key: 'account', width: 18 },
   { header: { zh_CN: '真实姓名', en_US: 'Real name' }, key: 'realName', width: 16 },
-  { header: { zh_CN: '部门', en_US: 'Department' }, key: 'departmentName', width: 20 },
+  departmentColumn(),
   {
     header: { zh_CN: '角色', en_US: 'Roles' },
     key: 'roles',
@@ -41,9 +48,7 @@ const userExport = defineExport<UserRow>({ zh_CN: '用户', en_US: 'Users' }, [
     value: (r, l) => r.roles.map((x) => roleNameIn(l, x)).join(', '),
   },
   labelColumn({ zh_CN: '状态', en_US: 'Status' }, 'status', 10, USER_STATUS_LABELS),
-  { header: { zh_CN: '邮箱', en_US: 'Email' }, key: 'email', width: 24 },
-  { header: { zh_CN: '电话', en_US: 'Phone' }, key: 'phone', width: 18 },
-  { header: { zh_CN: '描述', en_US: 'Description' }, key: 'description', width: 30 },
+  ...CONTACT_COLUMNS,
   dateColumn({ zh_CN: '最后登录', en_US: 'Last sign-in' }, 'lastLoginAt'),
 ]);
 
@@ -91,9 +96,7 @@ const userImport = defineImport({
       key: 'roles',
       width: 28,
     },
-    { header: { zh_CN: '邮箱', en_US: 'Email' }, key: 'email', width: 24 },
-    { header: { zh_CN: '电话', en_US: 'Phone' }, key: 'phone', width: 18 },
-    { header: { zh_CN: '描述', en_US: 'Description' }, key: 'description', width: 30 },
+    ...CONTACT_COLUMNS,
   ],
   row: userAdd
     .pick({ account: true, realName: true, email: true, phone: true, description: true })

@@ -42,6 +42,15 @@ export function dateColumn<R>(
   };
 }
 
+/** A column of a field that may be null, blank where it is. */
+export function nullableColumn<R>(
+  header: SheetColumn<R>['header'],
+  key: FieldOf<R, string | number | null>,
+  width: number,
+): SheetColumn<R> {
+  return { header, key, width, value: (row) => row[key] ?? '' };
+}
+
 /** A column of a coded field, each code written as its label in the reader's language. */
 export function labelColumn<R, K extends keyof R & string>(
   header: SheetColumn<R>['header'],
