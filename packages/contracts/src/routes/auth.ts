@@ -35,6 +35,21 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * How a client keeps its session (console-administration.md §7, GET
+ * /sys/tokenConfig): there is no refresh call; every authenticated call moves
+ * the end of the session on, at most once per `renewIntervalSeconds`.
+ */
+export const tokenConfig = z.object({
+  /** Minutes of inactivity that end a session: the security tab's session timeout. */
+  sessionTimeoutMinutes: z.number().int(),
+  /** Always true: the expiry slides with use. */
+  sliding: z.literal(true),
+  /** How often at most a call moves the expiry on. */
+  renewIntervalSeconds: z.number().int(),
+});
+export type TokenConfig = z.infer<typeof tokenConfig>;
+
 export const authApi = defineRoutes('auth', {
   publicKey: {
     method: 'GET',
@@ -90,6 +105,13 @@ export const authApi = defineRoutes('auth', {
     permission: 'session',
     summary: "Whether the caller's token is valid, and whose it is.",
     result: z.object({ valid: z.literal(true), userId: z.number().int(), curIden: identityId }),
+  },
+  tokenConfig: {
+    method: 'GET',
+    path: '/sys/tokenConfig',
+    permission: 'session',
+    summary: 'How long a session lasts without use and how its expiry slides, from the security settings.',
+    result: tokenConfig,
   },
   logout: {
     method: 'GET',

@@ -9,7 +9,7 @@ import { issueCaptcha } from './captcha';
 import { ipOf, tokenOf } from './guard';
 import { exchangeHandover, issueHandover } from './handover';
 import { login } from './login';
-import { revokeSession } from './sessions';
+import { RENEW_EVERY_MS, revokeSession } from './sessions';
 
 function describeLogin(req: FastifyRequest): OplogText {
   const body = (req.body ?? {}) as { clientType?: unknown };
@@ -65,6 +65,12 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
     const s = req.requireSession();
     return { valid: true as const, userId: s.userId, curIden: s.curIden };
   });
+
+  route(api, authApi.tokenConfig, { duringPasswordChange: true }, async () => ({
+    sessionTimeoutMinutes: (await getPolicy(api.database.db)).sessionTimeoutMinutes,
+    sliding: true as const,
+    renewIntervalSeconds: RENEW_EVERY_MS / 1000,
+  }));
 
   // The token comes in the accesstoken header (or Authorization: Bearer); the
   // access_token query of older clients is still read, and kept out of the log.

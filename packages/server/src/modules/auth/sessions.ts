@@ -19,7 +19,7 @@ export interface Session {
 }
 
 /** Sliding expiry is written at most this often, not on every call. */
-const TOUCH_EVERY_MS = 30_000;
+export const RENEW_EVERY_MS = 30_000;
 
 export async function createSession(
   db: Db,
@@ -68,7 +68,7 @@ export async function resolveSession(
   if (s.expiresAt.getTime() <= now) throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
   if (u.status !== 'normal')
     throw new AppError(Code.SESSION_ACCOUNT_UNAVAILABLE, 'error.sessionAccountUnavailable');
-  if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (now - s.lastSeenAt.getTime() > RENEW_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + timeoutMinutes * 60_000) })

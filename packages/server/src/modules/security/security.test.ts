@@ -32,6 +32,12 @@ describe('security settings', () => {
       pattern: '',
       patternDesc: { zh_CN: '', en_US: '' },
     });
+    // Clients read the session lifetime the security tab set, without a menu of their own.
+    const token = await user.call('GET', '/sys/tokenConfig');
+    expect(token.body.result).toEqual({ sessionTimeoutMinutes: 45, sliding: true, renewIntervalSeconds: 30 });
+    expect((await w.app.inject({ method: 'GET', url: '/api/sys/tokenConfig' })).json().code).toBe(
+      Code.SESSION_MISSING,
+    );
   });
 
   it('refuses a session timeout under 10 minutes, bad lengths and a broken pattern, changing nothing', async () => {
