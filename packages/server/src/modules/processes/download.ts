@@ -1,17 +1,12 @@
 import { Code, type processesApi } from '@rpa/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { attachment } from '../../platform/http/attachment';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
 import { described, note } from './access';
 import { processes, versions } from './schema';
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), as process names are often Chinese. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Sends a version's package exactly as uploaded, if its process is in `scope`. */
 export async function sendPackage(

@@ -1,6 +1,7 @@
 import { Code, type ExportFormat } from '@rpa/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachment } from '../http/attachment';
 import { AppError } from '../http/errors';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,16 +46,6 @@ function neutraliseFormulas(book: ExcelJS.Workbook): void {
       });
     });
   });
-}
-
-/**
- * A download's Content-Disposition: an ASCII name for old clients and the
- * real (possibly Chinese) name in UTF-8 (RFC 6266), since a header cannot
- * carry raw non-ASCII text.
- */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export async function sendWorkbook(reply: FastifyReply, book: ExcelJS.Workbook, fileName: string) {
