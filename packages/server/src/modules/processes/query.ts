@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db';
 import { within } from '../../platform/db/conditions';
 import { escapeLike } from '../../platform/db/paging';
 import { departments } from '../departments';
-import { users } from '../users';
+import { personColumns, users } from '../users';
 import { processes, processUsers, versionRecords, versions } from './schema';
 
 const developer = alias(users, 'developer');
@@ -27,9 +27,9 @@ const actor = alias(users, 'actor');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // Left-joined users come back as null when the row names nobody (or the user was deleted).
-const developerCols = { id: developer.id, account: developer.account, realName: developer.realName };
-const ownerCols = { id: owner.id, account: owner.account, realName: owner.realName };
-const actorCols = { id: actor.id, account: actor.account, realName: actor.realName };
+const developerCols = personColumns(developer);
+const ownerCols = personColumns(owner);
+const actorCols = personColumns(actor);
 
 /** The list filters shared by every identity's list. */
 export function filterConditions(q: z.output<typeof processListQuery>): SQL[] {
@@ -70,13 +70,16 @@ const rowColumns = {
   userCount,
 };
 
-function toRow(r: {
+type Selected = {
   p: typeof processes.$inferSelect;
   departmentName: string;
   developer: PersonRef | null;
   owner: PersonRef | null;
   userCount: number;
-}): ProcessRow {
+};
+
+/** A process as its lists show it; `released` holds the numbers of published versions. */
+function toRow(r: Selected, released: Map<number, string>): ProcessRow {
   const p = r.p;
   return {
     id: p.id,
@@ -88,7 +91,7 @@ function toRow(r: {
     status: p.status as ProcessStatusValue,
     latestVersion: p.latestVersion,
     versionCount: p.versionCount,
-    releasedVersion: null,
+    releasedVersion: p.releasedVersionId ? (released.get(p.releasedVersionId) ?? null) : null,
     pendingVersionId: p.pendingVersionId,
     developer: r.developer,
     owner: r.owner,
@@ -123,10 +126,16 @@ async function numbers(db: Db, ids: Array<number | null>): Promise<Map<number, s
 }
 
 /**
- * A page of processes, most recently changed first, with the numbers of
- * their published versions (one query for the page).
+ * A page of processes, most recently changed first, each as `toRowOf` makes
+ * it with the numbers of the published versions (one query for the page).
  */
-async function pageOfProcesses(db: Db, where: SQL | undefined, limit: number, offset: number) {
+async function pageOfProcesses<T>(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  toRowOf: (r: Selected, released: Map<number, string>) => T,
+): Promise<T[]> {
   const rows = await baseSelect(db)
     .where(where)
     .orderBy(desc(processes.updatedAt), desc(processes.id))
@@ -136,21 +145,17 @@ async function pageOfProcesses(db: Db, where: SQL | undefined, limit: number, of
     db,
     rows.map((r) => r.p.releasedVersionId),
   );
-  return { rows, released };
+  return rows.map((r) => toRowOf(r, released));
 }
 
 /** Rows of a process list, most recently changed first. */
-export async function processRows(
+export function processRows(
   db: Db,
   where: SQL | undefined,
   limit: number,
   offset = 0,
 ): Promise<ProcessRow[]> {
-  const { rows, released } = await pageOfProcesses(db, where, limit, offset);
-  return rows.map((r) => ({
-    ...toRow(r),
-    releasedVersion: r.p.releasedVersionId ? (released.get(r.p.releasedVersionId) ?? null) : null,
-  }));
+  return pageOfProcesses(db, where, limit, offset, toRow);
 }
 
 export async function processDetail(db: Db, id: number): Promise<ProcessDetail | null> {
@@ -158,15 +163,14 @@ export async function processDetail(db: Db, id: number): Promise<ProcessDetail |
   if (!r) return null;
   const released = await numbers(db, [r.p.releasedVersionId]);
   const assigned = await db
-    .select({ id: users.id, account: users.account, realName: users.realName })
+    .select(personColumns(users))
     .from(processUsers)
     .innerJoin(users, eq(users.id, processUsers.userId))
     .where(eq(processUsers.processId, id))
     .orderBy(users.account);
   const p = r.p;
   return {
-    ...toRow(r),
-    releasedVersion: p.releasedVersionId ? (released.get(p.releasedVersionId) ?? null) : null,
+    ...toRow(r, released),
     iconMime: p.iconMime,
     help: p.help,
     assistant: p.assistant,
@@ -184,17 +188,16 @@ export async function processDetail(db: Db, id: number): Promise<ProcessDetail |
 }
 
 /** The user's view: the published version, its parameters and flow. */
-export async function userProcessRows(
+export function userProcessRows(
   db: Db,
   where: SQL | undefined,
   limit: number,
   offset = 0,
 ): Promise<UserProcessRow[]> {
-  const { rows, released } = await pageOfProcesses(db, where, limit, offset);
-  return rows.map((r) => toUserRow(r, released));
+  return pageOfProcesses(db, where, limit, offset, toUserRow);
 }
 
-function toUserRow(r: Parameters<typeof toRow>[0], released: Map<number, string>): UserProcessRow {
+function toUserRow(r: Selected, released: Map<number, string>): UserProcessRow {
   const p = r.p;
   const versionId = p.releasedVersionId ?? 0;
   return {
@@ -255,9 +258,15 @@ function toRecord(row: {
   };
 }
 
-export function recordSelect(db: Db) {
-  return db
-    .select(recordColumns)
+/**
+ * Version records with their version, process and actor; with
+ * `latestPerVersion`, one a version (the first in the query's order).
+ */
+export function recordSelect(db: Db, latestPerVersion = false) {
+  const select = latestPerVersion
+    ? db.selectDistinctOn([versionRecords.versionId], recordColumns)
+    : db.select(recordColumns);
+  return select
     .from(versionRecords)
     .innerJoin(versions, eq(versions.id, versionRecords.versionId))
     .innerJoin(processes, eq(processes.id, versionRecords.processId))
@@ -297,12 +306,7 @@ export async function versionRows(
   const ids = rows.map((r) => r.v.id);
   const last = new Map<number, VersionRecordRow>();
   if (ids.length) {
-    const latest = await db
-      .selectDistinctOn([versionRecords.versionId], recordColumns)
-      .from(versionRecords)
-      .innerJoin(versions, eq(versions.id, versionRecords.versionId))
-      .innerJoin(processes, eq(processes.id, versionRecords.processId))
-      .leftJoin(actor, eq(actor.id, versionRecords.actorId))
+    const latest = await recordSelect(db, true)
       .where(inArray(versionRecords.versionId, ids))
       .orderBy(versionRecords.versionId, desc(versionRecords.at), desc(versionRecords.id));
     for (const rec of latest) last.set(rec.r.versionId, toRecord(rec));

@@ -19,7 +19,7 @@ import { departments } from '../departments';
 import { described, logged } from '../oplog';
 import { identityScope, processes, scopedProcess, versions, visibleTo } from '../processes';
 import { assertCandidateRobots, cancelPendingTasks, reissueCancelledTasks } from '../tasks';
-import { users } from '../users';
+import { personColumns, users } from '../users';
 import { defaultParameters, timingOf } from './fire';
 import { assertReceivers } from './receivers';
 import { schedules } from './schema';
@@ -58,7 +58,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
         versionNumber: versions.number,
         departmentName: departments.name,
         calendarName: calendars.name,
-        creator: { id: users.id, account: users.account, realName: users.realName },
+        creator: personColumns(users),
       })
       .from(schedules)
       .innerJoin(processes, eq(processes.id, schedules.processId))

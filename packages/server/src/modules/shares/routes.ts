@@ -21,7 +21,7 @@ import { ipOf } from '../auth';
 import { logged } from '../oplog';
 import { processes, versions } from '../processes';
 import { sendRecording, taskDetail, taskRecordings, taskScope, tasks } from '../tasks';
-import { users } from '../users';
+import { personColumns, users } from '../users';
 import { shares } from './schema';
 
 /**
@@ -79,8 +79,8 @@ export async function shareRoutes(api: FastifyInstance): Promise<void> {
         versionNumber: versions.number,
         robotName: tasks.robotName,
         taskTime: tasks.createdAt,
-        developer: { id: developer.id, account: developer.account, realName: developer.realName },
-        owner: { id: owner.id, account: owner.account, realName: owner.realName },
+        developer: personColumns(developer),
+        owner: personColumns(owner),
       })
       .from(shares)
       .innerJoin(tasks, eq(tasks.id, shares.taskId))

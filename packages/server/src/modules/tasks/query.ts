@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db';
 import { escapeLike, matchingRows } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { identityScope, processes, versions } from '../processes';
-import { users } from '../users';
+import { personColumns, users } from '../users';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
 /**
@@ -56,7 +56,7 @@ const columns = {
   processName: processes.name,
   versionNumber: versions.number,
   departmentName: departments.name,
-  operator: { id: users.id, account: users.account, realName: users.realName },
+  operator: personColumns(users),
 };
 
 /** The joins every task query uses; conditions may name processes and users columns. */

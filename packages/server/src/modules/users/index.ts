@@ -1,1 +1,2 @@
+export { personColumns } from './person';
 export { userDepartments, userRoles, users } from './schema';
