@@ -1,9 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../packages/server/src/testing/smtp';
 import { signedIn } from './helpers';
 
 /** Opens a tab of system configuration. */
-async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail') {
+async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'ai') {
   await page.goto('./manager/system/config');
   await page.getByTestId(`settings-tab-${tab}`).click();
 }
@@ -95,5 +97,48 @@ test.describe('the mailbox server tab', () => {
     await page.getByTestId('mail-test-send').click();
     await expect(page.getByText(/The mail could not be sent: .*550.*no such mailbox/)).toBeVisible();
     expect(smtp.inbox).toHaveLength(1);
+  });
+});
+
+test.describe('the AI server tab', () => {
+  /** A local service standing in for the OCR / AI server: it answers its own key only. */
+  let service: Server;
+  let address: string;
+  test.beforeAll(async () => {
+    service = createServer((req, res) => {
+      res.statusCode = req.headers.authorization === 'Bearer ocr-key-2026' ? 200 : 401;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    address = `http://127.0.0.1:${(service.address() as AddressInfo).port}/v1`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
+
+  test('saves the service, shows it again without its key, and tests the connection with the stored key', async ({
+    page,
+  }) => {
+    await signedIn(page, 'admin');
+    await openTab(page, 'ai');
+    await page.getByTestId('ai-address').fill('ftp://ocr.example.com');
+    await page.getByTestId('ai-save').click();
+    await expect(page.getByText('Enter an address starting with http:// or https://')).toBeVisible();
+    await page.getByTestId('ai-address').fill(address);
+    await page.getByTestId('ai-key').fill('ocr-key-2026');
+    await page.getByTestId('ai-model').fill('invoice-ocr');
+    await page.getByTestId('ai-save').click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    await page.reload();
+    await page.getByTestId('settings-tab-ai').click();
+    await expect(page.getByTestId('ai-address')).toHaveValue(address);
+    await expect(page.getByTestId('ai-model')).toHaveValue('invoice-ocr');
+    await expect(page.getByTestId('ai-key')).toHaveValue('');
+    await page.getByTestId('ai-test').click();
+    await expect(page.getByText(/The AI server answered \(HTTP 200/)).toBeVisible();
+
+    // A wrong key typed into the form is tested as typed, and refused by the service.
+    await page.getByTestId('ai-key').fill('wrong');
+    await page.getByTestId('ai-test').click();
+    await expect(page.getByText('The AI server refused the call (HTTP 401); check the key')).toBeVisible();
   });
 });

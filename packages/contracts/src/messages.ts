@@ -175,6 +175,31 @@ export const messages = {
     zh_CN: '接收邮件通知前请先填写邮箱',
     en_US: 'Enter your email before turning on mail notifications',
   },
+  'aiServer.addressInvalid': {
+    zh_CN: '请输入以 http:// 或 https:// 开头的地址',
+    en_US: 'Enter an address starting with http:// or https://',
+  },
+  'aiServer.addressRequired': {
+    zh_CN: '请先填写 AI 服务器地址',
+    en_US: 'Enter the AI server address first',
+  },
+  'aiServer.unreachable': {
+    zh_CN: 'AI 服务器无法连接：{reason}',
+    en_US: 'The AI server could not be reached: {reason}',
+  },
+  'aiServer.refused': {
+    zh_CN: 'AI 服务器拒绝了请求（HTTP {status}），请检查密钥',
+    en_US: 'The AI server refused the call (HTTP {status}); check the key',
+  },
+  'aiServer.failed': {
+    zh_CN: 'AI 服务器返回错误（HTTP {status}）',
+    en_US: 'The AI server answered with an error (HTTP {status})',
+  },
+  'aiServer.testNeedsKey': {
+    zh_CN: '测试未保存的地址时请填写其密钥；密钥留空时只能测试已保存的地址',
+    en_US:
+      'Enter the key to test an address that is not saved; with the key left empty only the saved address can be tested',
+  },
   'mail.notConfigured': {
     zh_CN: '尚未配置邮件服务器',
     en_US: 'No mail server is configured',

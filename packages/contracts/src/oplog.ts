@@ -9,6 +9,7 @@ export const OPLOG_MODULES = {
   oplog: { zh_CN: '操作日志', en_US: 'Operation log' },
   messages: { zh_CN: '消息中心', en_US: 'Messages' },
   mail: { zh_CN: '邮件服务器', en_US: 'Mail server' },
+  aiServer: { zh_CN: 'AI 服务器', en_US: 'AI server' },
   users: { zh_CN: '用户管理', en_US: 'Users' },
   roles: { zh_CN: '角色管理', en_US: 'Roles' },
   departments: { zh_CN: '部门管理', en_US: 'Departments' },

@@ -1,4 +1,11 @@
-import { type MailSettings, mailApi, type SecurityPolicy, securityApi } from '@rpa/contracts';
+import {
+  type AiServerSettings,
+  aiServerApi,
+  type MailSettings,
+  mailApi,
+  type SecurityPolicy,
+  securityApi,
+} from '@rpa/contracts';
 import { call } from './call';
 
 /** The system configuration's tabs (console-administration.md §7): security and the mailbox server. */
@@ -9,3 +16,10 @@ export const mailServer = () => call(mailApi.mailInfo);
 export const saveMailServer = (settings: MailSettings) => call(mailApi.editMail, settings);
 export const sendTestMail = (settings: MailSettings, to: string) =>
   call(mailApi.sendMailTset, { ...settings, to });
+
+export const aiServerSettings = async (): Promise<AiServerSettings & { hasKey: boolean }> => {
+  const { value, sealedSet } = await call(aiServerApi.detail);
+  return { ...value, hasKey: sealedSet.includes('key') };
+};
+export const saveAiServer = (settings: AiServerSettings) => call(aiServerApi.save, settings);
+export const testAiServer = (settings: AiServerSettings) => call(aiServerApi.test, settings);

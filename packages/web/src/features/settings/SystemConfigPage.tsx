@@ -1,19 +1,21 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AiServerTab } from './AiServerTab';
 import { CalendarTab } from './CalendarTab';
 import { MailTab } from './MailTab';
 import { SecurityTab } from './SecurityTab';
 
 /**
  * System configuration (console-administration.md §2), its tabs in the
- * spec's order. Built: security, calendar, mailbox server. The file upload,
- * AD domain, data cleaning, AI server, 9.0 robot upgrade and record strategy
+ * spec's order. Built: security, calendar, mailbox server, AI server. The file
+ * upload, AD domain, data cleaning, 9.0 robot upgrade and record strategy
  * tabs join this frame with the work that builds them.
  */
 const TABS = [
   { key: 'security', Tab: SecurityTab },
   { key: 'calendar', Tab: CalendarTab },
   { key: 'mail', Tab: MailTab },
+  { key: 'ai', Tab: AiServerTab },
 ] as const;
 
 export default function SystemConfigPage() {
