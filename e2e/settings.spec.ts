@@ -5,7 +5,7 @@ import { startTestSmtp, type TestSmtp } from '../packages/server/src/testing/smt
 import { signedIn } from './helpers';
 
 /** Opens a tab of system configuration. */
-async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'ai') {
+async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'ai' | 'record') {
   await page.goto('./manager/system/config');
   await page.getByTestId(`settings-tab-${tab}`).click();
 }
@@ -141,4 +141,29 @@ test.describe('the AI server tab', () => {
     await page.getByTestId('ai-test').click();
     await expect(page.getByText('The AI server refused the call (HTTP 401); check the key')).toBeVisible();
   });
+});
+
+test('the record strategy tab wants three different ports, saves, and shows the saved values again', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin', 'zh_CN');
+  await openTab(page, 'record');
+  await expect(page.getByTestId('record-recordByDefault')).toBeChecked();
+  await page.getByTestId('record-logPort').fill('9001');
+  await page.getByTestId('record-save').click();
+  await expect(page.getByText('传输、控制和日志端口不能相同')).toBeVisible();
+  await page.getByTestId('record-logPort').fill('9100');
+  await page.getByTestId('record-recordByDefault').click();
+  await page.getByTestId('record-save').click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('settings-tab-record').click();
+  await expect(page.getByTestId('record-logPort')).toHaveValue('9100');
+  await expect(page.getByTestId('record-recordByDefault')).not.toBeChecked();
+
+  // Runs are recorded again for the specs after this one.
+  await page.getByTestId('record-recordByDefault').click();
+  await page.getByTestId('record-save').click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
 });

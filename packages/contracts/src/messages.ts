@@ -200,6 +200,14 @@ export const messages = {
     en_US:
       'Enter the key to test an address that is not saved; with the key left empty only the saved address can be tested',
   },
+  'recordStrategy.portRequired': {
+    zh_CN: '请输入 0 到 65535 之间的端口',
+    en_US: 'Enter a port from 0 to 65535',
+  },
+  'recordStrategy.portsDistinct': {
+    zh_CN: '传输、控制和日志端口不能相同',
+    en_US: 'The transfer, control and log ports must differ',
+  },
   'mail.notConfigured': {
     zh_CN: '尚未配置邮件服务器',
     en_US: 'No mail server is configured',

@@ -10,6 +10,7 @@ export const OPLOG_MODULES = {
   messages: { zh_CN: '消息中心', en_US: 'Messages' },
   mail: { zh_CN: '邮件服务器', en_US: 'Mail server' },
   aiServer: { zh_CN: 'AI 服务器', en_US: 'AI server' },
+  recordStrategy: { zh_CN: '录屏策略', en_US: 'Record strategy' },
   users: { zh_CN: '用户管理', en_US: 'Users' },
   roles: { zh_CN: '角色管理', en_US: 'Roles' },
   departments: { zh_CN: '部门管理', en_US: 'Departments' },

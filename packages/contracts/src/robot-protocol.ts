@@ -143,6 +143,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     packageSha256: z.string().regex(/^[0-9a-f]{64}$/),
     parameters: z.record(z.string(), z.string()),
     runTimeoutMinutes: z.number().int().min(0),
+    /** False when the record strategy records no run; absent (older servers) means record. */
+    record: z.boolean().optional(),
   }),
   z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,7 +122,7 @@ function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
 }
 
 /** Runs one recorded task on a robot; answers its log, its result and the states it went through. */
-async function recordedRun(taskId: number) {
+async function recordedRun(taskId: number, record?: boolean) {
   const states: AgentState[] = [];
   const agent = new Agent({
     server: api,
@@ -150,6 +150,7 @@ async function recordedRun(taskId: number) {
       packageSha256: sha,
       parameters: {},
       runTimeoutMinutes: 0,
+      record,
     };
     robotSocket?.send(JSON.stringify(offer));
     await until(() => received.some((m) => m.type === 'task.result'), 'the result');
@@ -188,6 +189,19 @@ describe('a robot asked to record runs on a machine that cannot', () => {
     expect(r.result).toMatchObject({ outcome: 'success' });
     expect(r.lines[0]?.text).toBe(notRecordedText('display'));
     expect(r.states).toEqual(['online', 'stopped']);
+  }, 30_000);
+
+  it('when the record strategy records no run: ffmpeg is never started, and the log says why', async () => {
+    const started = path.join(work, 'ffmpeg-started');
+    process.env.PATH = pathWith('strategy', {
+      ffmpeg: `[ "$1" = -version ] && exit 0\ntouch ${started}\nsleep 60`,
+    });
+    process.env.DISPLAY = ':99';
+    const r = await recordedRun(4, false);
+    expect(r.result).toMatchObject({ outcome: 'success' });
+    expect(r.lines.map((l) => l.text)).toEqual([notRecordedText('strategy'), 'checked 42 invoices']);
+    expect(r.lines[0]?.text).toContain('the record strategy records no runs');
+    expect(existsSync(started)).toBe(false);
   }, 30_000);
 
   it('when ffmpeg starts but exits at once: the robot survives, the run succeeds, its log says the recording failed', async () => {

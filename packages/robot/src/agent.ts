@@ -251,10 +251,12 @@ export class Agent {
     try {
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
-      // Without ffmpeg or a screen the run goes on unrecorded, and its log says why.
+      // Without ffmpeg or a screen the run goes on unrecorded, and its log says why;
+      // so it does when the record strategy records no run.
       const source = this.o.record ? recordingInput(this.o.record) : null;
-      if (source && 'missing' in source) notRecorded(source.missing);
-      if (source && 'input' in source)
+      if (source && offer.record === false) notRecorded('strategy');
+      else if (source && 'missing' in source) notRecorded(source.missing);
+      else if (source && 'input' in source)
         recording = startRecording(source.input, path.join(dir, 'recording.webm'), this.o.record?.ffmpeg);
       const r = await runPackage({
         dir: path.join(dir, 'package'),

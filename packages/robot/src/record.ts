@@ -16,7 +16,7 @@ export interface RecordOptions {
   ffmpeg?: string;
 }
 
-export type NotRecorded = 'ffmpeg' | 'display' | 'failed';
+export type NotRecorded = 'ffmpeg' | 'display' | 'strategy' | 'failed';
 
 /**
  * Why a run has no recording, for its log. In both languages: the robot
@@ -32,6 +32,10 @@ export const NOT_RECORDED: Record<NotRecorded, Bilingual> = {
     zh_CN: '本次运行未录屏：没有可录制的屏幕（未设置 DISPLAY）',
     en_US: 'This run is not recorded: there is no screen to record (DISPLAY is not set)',
   },
+  strategy: {
+    zh_CN: '本次运行未录屏：录屏策略设置为不录屏',
+    en_US: 'This run is not recorded: the record strategy records no runs',
+  },
   failed: {
     zh_CN: '录屏失败，本次运行没有录像',
     en_US: 'The screen recording failed; this run has no video',
@@ -45,7 +49,7 @@ export const notRecordedText = (why: NotRecorded) =>
 export function recordingInput(
   o: RecordOptions,
   env: NodeJS.ProcessEnv = process.env,
-): { input: string[] } | { missing: Exclude<NotRecorded, 'failed'> } {
+): { input: string[] } | { missing: 'ffmpeg' | 'display' } {
   const ffmpeg = o.ffmpeg ?? 'ffmpeg';
   if (spawnSync(ffmpeg, ['-version'], { stdio: 'ignore', env }).status !== 0) return { missing: 'ffmpeg' };
   if (o.input) return { input: o.input };

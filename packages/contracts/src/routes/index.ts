@@ -14,6 +14,7 @@ export * from './messages';
 export * from './oplog';
 export * from './personal';
 export * from './processes';
+export * from './recordStrategy';
 export * from './robots';
 export * from './roles';
 export * from './schedules';

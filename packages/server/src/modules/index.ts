@@ -19,6 +19,7 @@ import { domain as openapi } from './openapi/domain';
 import { domain as oplog } from './oplog/domain';
 import { domain as personal } from './personal/domain';
 import { domain as processes } from './processes/domain';
+import { domain as recordStrategy } from './record-strategy/domain';
 import { domain as robots } from './robots/domain';
 import { domain as roles } from './roles/domain';
 import { domain as schedules } from './schedules/domain';
@@ -49,6 +50,7 @@ export const domains: Domain[] = [
   licences,
   mail,
   aiServer,
+  recordStrategy,
   messages,
   oplog,
   personal,

@@ -3,6 +3,8 @@ import {
   aiServerApi,
   type MailSettings,
   mailApi,
+  type RecordStrategy,
+  recordStrategyApi,
   type SecurityPolicy,
   securityApi,
 } from '@rpa/contracts';
@@ -23,3 +25,6 @@ export const aiServerSettings = async (): Promise<AiServerSettings & { hasKey: b
 };
 export const saveAiServer = (settings: AiServerSettings) => call(aiServerApi.save, settings);
 export const testAiServer = (settings: AiServerSettings) => call(aiServerApi.test, settings);
+
+export const recordStrategy = () => call(recordStrategyApi.detail);
+export const saveRecordStrategy = (strategy: RecordStrategy) => call(recordStrategyApi.save, strategy);

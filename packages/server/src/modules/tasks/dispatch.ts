@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
+import { recordsRuns } from '../record-strategy';
 import { robotProcesses, robots, robotTookTask } from '../robots';
 import { tasks } from './schema';
 
@@ -134,10 +135,13 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       .orderBy(asc(tasks.priority), asc(tasks.createdAt), asc(tasks.id))
       .limit(BATCH);
     let offered = 0;
+    // Read once a pass, when there is something to offer: offers made after a save follow it.
+    let record: boolean | undefined;
     for (const { id } of pending) {
       const claimed = await claim(id);
       if (!claimed) continue;
       const { task: t, robotId } = claimed;
+      record ??= await recordsRuns(db);
       const sent = await app.gateway.send(robotId, {
         type: 'task.offer',
         taskId: t.id,
@@ -146,6 +150,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         packageSha256: t.packageSha256,
         parameters: t.parameters,
         runTimeoutMinutes: t.runTimeout,
+        record,
       });
       if (sent) {
         offered += 1;

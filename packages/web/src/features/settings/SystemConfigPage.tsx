@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AiServerTab } from './AiServerTab';
 import { CalendarTab } from './CalendarTab';
 import { MailTab } from './MailTab';
+import { RecordStrategyTab } from './RecordStrategyTab';
 import { SecurityTab } from './SecurityTab';
 
 /**
  * System configuration (console-administration.md §2), its tabs in the
- * spec's order. Built: security, calendar, mailbox server, AI server. The file
- * upload, AD domain, data cleaning, 9.0 robot upgrade and record strategy
+ * spec's order. Built: security, calendar, mailbox server, AI server, record
+ * strategy. The file upload, AD domain, data cleaning and 9.0 robot upgrade
  * tabs join this frame with the work that builds them.
  */
 const TABS = [
@@ -16,6 +17,7 @@ const TABS = [
   { key: 'calendar', Tab: CalendarTab },
   { key: 'mail', Tab: MailTab },
   { key: 'ai', Tab: AiServerTab },
+  { key: 'record', Tab: RecordStrategyTab },
 ] as const;
 
 export default function SystemConfigPage() {

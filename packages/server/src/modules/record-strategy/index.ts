@@ -1,0 +1,1 @@
+export { recordsRuns } from './settings';
