@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, signedIn, startRobot } from './helpers';
+import { apiLogin, signedIn, withRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const PROCESS = '发票核验 Invoice check';
@@ -17,8 +17,7 @@ test('each identity dashboard shows a run made here, and the report exports it',
   };
   test.setTimeout(150_000);
   const robotsNo = `E2E-DASH-${RUN}`;
-  const robot = await startRobot(request, robotsNo, '10021');
-  try {
+  await withRobot(request, robotsNo, '10021', async () => {
     // A run, started as the user would, that succeeds on the robot.
     const user = await apiLogin(request, 'user');
     const processId = await user.idIn('/process/user/list', {}, { name: PROCESS });
@@ -30,9 +29,9 @@ test('each identity dashboard shows a run made here, and the report exports it',
     await expect
       .poll(
         async () =>
-          (
-            await user.post<{ records: Array<{ id: number; state: string }> }>('/task/list', {})
-          ).result.records.find((t) => t.id === started.result.id)?.state,
+          (await user.records<{ id: number; state: string }>('/task/list')).find(
+            (t) => t.id === started.result.id,
+          )?.state,
         { timeout: 60_000 },
       )
       .toBe('success');
@@ -93,7 +92,5 @@ test('each identity dashboard shows a run made here, and the report exports it',
     ]);
     const row = rows.find((r) => Array.isArray(r) && r[1] === robotsNo) as unknown[] | undefined;
     expect(row?.slice(2, 4)).toEqual([1, 1]);
-  } finally {
-    await robot.stop();
-  }
+  });
 });

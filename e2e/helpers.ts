@@ -44,6 +44,10 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
       return (await r.json()) as Envelope<T>;
     },
     post,
+    /** The rows a list call answers, filtered by `filter`. */
+    async records<R>(path: string, filter: Record<string, unknown> = {}) {
+      return (await post<{ records: R[] }>(path, filter)).result.records;
+    },
     /** The id of the first row a list call (filtered by `filter`) answers with all of `match`'s values; 0 if none. */
     async idIn(path: string, filter: Record<string, unknown>, match: Record<string, unknown> = {}) {
       const res = await post<{ records: Array<Record<string, unknown> & { id: number }> }>(path, filter);
@@ -191,12 +195,11 @@ export async function startRobot(
     await expect
       .poll(
         async () => {
-          const res = await admin.post<{ records: Array<{ id: number; runState: string }> }>(
-            '/rpa/cdaAgent/list',
-            { robotsNo },
-          );
-          id = res.result.records[0]?.id ?? 0;
-          return res.result.records[0]?.runState;
+          const [robot] = await admin.records<{ id: number; runState: string }>('/rpa/cdaAgent/list', {
+            robotsNo,
+          });
+          id = robot?.id ?? 0;
+          return robot?.runState;
         },
         { timeout: 20_000 },
       )
@@ -218,6 +221,21 @@ export async function startRobot(
       expect.soft(done.code, done.msg).toBe(0);
     },
   };
+}
+
+/** Runs `body` while a reference robot (see startRobot) is connected, stopping the robot however `body` ends. */
+export async function withRobot(
+  request: APIRequestContext,
+  robotsNo: string,
+  orgCode: string,
+  body: () => Promise<void>,
+) {
+  const robot = await startRobot(request, robotsNo, orgCode);
+  try {
+    await body();
+  } finally {
+    await robot.stop();
+  }
 }
 
 /**

@@ -32,9 +32,8 @@ test("a run's failure reaches the runner's bell, and clicking the notice opens t
     await expect
       .poll(
         async () =>
-          (
-            await user.post<{ records: Array<{ id: number; state: string }> }>('/task/list', {})
-          ).result.records.find((t) => t.id === taskId)?.state,
+          (await user.records<{ id: number; state: string }>('/task/list')).find((t) => t.id === taskId)
+            ?.state,
         { timeout: 60_000 },
       )
       .toBe('failed');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { wallClock } from '../packages/server/src/testing/time';
-import { apiLogin, choose, signedIn, startRobot, uiLogin, useLanguage } from './helpers';
+import { apiLogin, choose, signedIn, uiLogin, useLanguage, withRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -9,8 +9,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
   request,
 }) => {
   test.setTimeout(120_000);
-  const robot = await startRobot(request, `E2E-SCH-${RUN}`, '10021');
-  try {
+  await withRobot(request, `E2E-SCH-${RUN}`, '10021', async () => {
     await signedIn(page, 'admin');
     await page.goto('./manager/schedule/list');
     await page.getByTestId('schedule-add').click();
@@ -44,21 +43,14 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
     await expect
       .poll(
         async () => {
-          const tasks = await admin.post<{ records: Array<{ state: string; source: string }> }>(
-            '/task/list',
-            { scheduleId },
-          );
-          state = tasks.result.records[0]?.state ?? '';
-          return tasks.result.records.length === 1 && tasks.result.records[0]?.source === 'schedule'
-            ? state
-            : '';
+          const tasks = await admin.records<{ state: string; source: string }>('/task/list', { scheduleId });
+          state = tasks[0]?.state ?? '';
+          return tasks.length === 1 && tasks[0]?.source === 'schedule' ? state : '';
         },
         { timeout: 60_000 },
       )
       .toBe('success');
-  } finally {
-    await robot.stop();
-  }
+  });
 });
 
 test('a user calendar is kept in system configuration and offered to workday schedules', async ({ page }) => {
@@ -174,9 +166,9 @@ test('one-time schedules are made on the manager and user pages and fire; a form
     await expect
       .poll(
         async () =>
-          (
-            await admin.post<{ records: Array<{ source: string }> }>('/task/list', { scheduleId })
-          ).result.records.filter((t) => t.source === 'schedule').length,
+          (await admin.records<{ source: string }>('/task/list', { scheduleId })).filter(
+            (t) => t.source === 'schedule',
+          ).length,
         { timeout: 120_000, intervals: [2000] },
       )
       .toBe(1);

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { publishForUser, signedIn, startRobot } from './helpers';
+import { publishForUser, signedIn, withRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const DEMO_PROCESS = '发票核验 Invoice check';
+
+// Each test waits for a robot and a run.
+test.describe.configure({ timeout: 120_000 });
 
 /** Runs a process from the user's list with the given parameter values; returns the task id. */
 async function runFromList(page: Page, processName: string, values: Record<string, string>) {
@@ -23,9 +26,7 @@ test('a user runs a process with parameters, watches it succeed, reads its log a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const robot = await startRobot(request, `E2E-RUN-${RUN}`, '10021');
-  try {
+  await withRobot(request, `E2E-RUN-${RUN}`, '10021', async () => {
     await signedIn(page, 'user');
     const id = await runFromList(page, DEMO_PROCESS, { month: '2026-11', threshold: '5000' });
     await page.goto('./user/record/list');
@@ -48,13 +49,10 @@ test('a user runs a process with parameters, watches it succeed, reads its log a
     expect(download.suggestedFilename()).toBe('report.txt');
     const text = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(text).toString()).toContain('2026-11');
-  } finally {
-    await robot.stop();
-  }
+  });
 });
 
 test('a running task is stopped from the run records and ends stopped', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const name = `E2E slow ${RUN}`;
   // A process that runs five minutes unless stopped.
   const zip = await examplePackage(
@@ -66,8 +64,7 @@ test('a running task is stopped from the run records and ends stopped', async ({
   );
   await publishForUser(request, 'slow.zip', zip);
   // The developer's department (R&D, 1001) runs it.
-  const robot = await startRobot(request, `E2E-STOP-${RUN}`, '1001');
-  try {
+  await withRobot(request, `E2E-STOP-${RUN}`, '1001', async () => {
     await signedIn(page, 'user');
     const id = await runFromList(page, name, {});
     await page.goto('./user/record/list');
@@ -75,7 +72,5 @@ test('a running task is stopped from the run records and ends stopped', async ({
     await page.getByTestId(`task-stop-${id}`).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Stopped', { timeout: 30_000 });
-  } finally {
-    await robot.stop();
-  }
+  });
 });
