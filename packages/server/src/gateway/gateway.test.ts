@@ -9,16 +9,22 @@ import type {
 } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLicence } from '../modules/licences/store';
 import { versions } from '../modules/processes/schema';
 import { robots } from '../modules/robots/schema';
 import { serverNodes } from '../modules/servers/schema';
 import { DEMO_PASSWORD } from '../seed/identities';
 import { type Caller, signIn } from '../testing/client';
-import { createTestDatabase } from '../testing/db';
-import { testLicence } from '../testing/licences';
 import { uploadExample } from '../testing/processes';
-import { hello, type Node, nodeFactory, rawRobot, robotByNo, testAgent, waitFor } from '../testing/robots';
+import {
+  hello,
+  licensedNode,
+  type Node,
+  type nodeFactory,
+  rawRobot,
+  robotByNo,
+  testAgent,
+  waitFor,
+} from '../testing/robots';
 import type { SeatKeeper } from './seats';
 import { droppingSink } from './tasks';
 
@@ -27,13 +33,10 @@ let node: Node;
 let admin: Caller;
 
 beforeAll(async () => {
-  const database = await createTestDatabase({ demo: true });
-  factory = nodeFactory(database);
-  node = await factory.start();
-  admin = await signIn(node.app, 'admin', DEMO_PASSWORD);
-  // Robots keep their seats until released: more than the demo's 5 background seats.
-  const { payload, text } = await testLicence(node.app, { number: 50 });
-  await saveLicence(database.db, payload, text);
+  const started = await licensedNode({}, ['admin']);
+  factory = started.factory;
+  node = started.node;
+  admin = started.as.admin;
 });
 afterAll(async () => {
   await node.app.close();

@@ -8,12 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
+import { saveLicence } from '../modules/licences/store';
 import { robots } from '../modules/robots/schema';
 import type { Database, Db } from '../platform/db';
 import { createMemoryBus, type EventBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
-import { testMasterKey } from './db';
+import { createTestDatabase, testMasterKey } from './db';
+import { testLicence } from './licences';
+import { type DemoAccount, signInDemo } from './suite';
 
 /** Gateway timings short enough for tests: beats every second, offline after three missed. */
 export const FAST: Partial<Config> = {
@@ -21,6 +24,9 @@ export const FAST: Partial<Config> = {
   robotHelloTimeoutMs: 500,
   serverBeatSeconds: 1,
 };
+
+/** Timings for tests that sweep when they choose: no periodic sweep, and robots are not lost meanwhile. */
+export const MANUAL_SWEEPS: Partial<Config> = { taskSweepSeconds: 3600, robotLostSeconds: 3600 };
 
 export interface Node {
   app: FastifyInstance;
@@ -65,6 +71,20 @@ export function nodeFactory(database: Database) {
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A node (see nodeFactory) on a copy of the demo data, licensed for 50
+ * robots: robots keep their seats until unbound, and tests connect more than
+ * the demo's 5 background seats. The demo accounts `who` are signed in.
+ */
+export async function licensedNode<K extends DemoAccount>(overrides: Partial<Config>, who: readonly K[]) {
+  const database = await createTestDatabase({ demo: true });
+  const factory = nodeFactory(database);
+  const node = await factory.start(overrides);
+  const { payload, text } = await testLicence(node.app, { number: 50 });
+  await saveLicence(database.db, payload, text);
+  return { factory, node, as: await signInDemo(node.app, who) };
 }
 
 /** Polls until `check` answers something truthy, or fails after `ms`. */

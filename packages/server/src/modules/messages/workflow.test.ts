@@ -3,13 +3,16 @@ import type { AlertMessage, Page, TaskDetail, VersionRow } from '@rpa/contracts'
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
-import { askForAlertMail, type Caller, signIn } from '../../testing/client';
-import { createTestDatabase } from '../../testing/db';
-import { testLicence } from '../../testing/licences';
+import { askForAlertMail, type Caller } from '../../testing/client';
 import { EN, uploadPackage } from '../../testing/processes';
-import { type Node, nodeFactory, testAgent, waitFor } from '../../testing/robots';
-import { saveLicence } from '../licences/store';
+import {
+  licensedNode,
+  MANUAL_SWEEPS,
+  type Node,
+  type nodeFactory,
+  testAgent,
+  waitFor,
+} from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 import { tasks } from '../tasks/schema';
 import { sweepTasks } from '../tasks/sweep';
@@ -19,7 +22,7 @@ const FAILING = "console.error('asked to fail'); process.exit(3);";
 
 let factory: ReturnType<typeof nodeFactory>;
 let node: Node;
-const as: Record<'admin' | 'dev' | 'owner' | 'user', Caller> = {} as never;
+let as: Record<'admin' | 'dev' | 'owner' | 'user', Caller>;
 const mails: Array<{ to: string[]; raw: string }> = [];
 let smtp: SMTPServer;
 
@@ -65,14 +68,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const database = await createTestDatabase({ demo: true });
-  factory = nodeFactory(database);
-  node = await factory.start({ taskSweepSeconds: 3600, robotLostSeconds: 3600 });
-  const { payload, text } = await testLicence(node.app, { number: 50 });
-  await saveLicence(database.db, payload, text);
-  for (const who of ['admin', 'dev', 'owner', 'user'] as const) {
-    as[who] = await signIn(node.app, who === 'dev' ? 'developer' : who, DEMO_PASSWORD);
-  }
+  ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
   const mail = await as.admin.call('POST', '/sys/mailConf/editMail', {
     host: '127.0.0.1',
     port: (smtp.server.address() as AddressInfo).port,

@@ -1,28 +1,24 @@
 import { Code, type OplogRow, type Page, type TaskDetail } from '@rpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
-import { type Caller, signIn } from '../../testing/client';
-import { createTestDatabase } from '../../testing/db';
-import { testLicence } from '../../testing/licences';
+import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
-import { hello, type Node, nodeFactory, rawRobot } from '../../testing/robots';
-import { saveLicence } from '../licences/store';
+import {
+  hello,
+  licensedNode,
+  MANUAL_SWEEPS,
+  type Node,
+  type nodeFactory,
+  rawRobot,
+} from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 
 let factory: ReturnType<typeof nodeFactory>;
 let node: Node;
-const as: Record<'admin' | 'dev' | 'owner' | 'user' | 'manager', Caller> = {} as never;
+let as: Record<'admin' | 'dev' | 'owner' | 'user' | 'manager', Caller>;
 let processId: number;
 
 beforeAll(async () => {
-  const database = await createTestDatabase({ demo: true });
-  factory = nodeFactory(database);
-  node = await factory.start({ taskSweepSeconds: 3600, robotLostSeconds: 3600 });
-  const { payload, text } = await testLicence(node.app, { number: 50 });
-  await saveLicence(database.db, payload, text);
-  for (const who of ['admin', 'dev', 'owner', 'user', 'manager'] as const) {
-    as[who] = await signIn(node.app, who === 'dev' ? 'developer' : who, DEMO_PASSWORD);
-  }
+  ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user', 'manager']));
   processId = await publishToUser(as, await examplePackage({ name: 'Recorded example' }));
 }, 60_000);
 afterAll(async () => {

@@ -4,14 +4,19 @@ import path from 'node:path';
 import type { Page, ProcessDetail, TaskDetail, TaskLogLine, TaskRow } from '@rpa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
-import { type Caller, signIn } from '../../testing/client';
-import { createTestDatabase } from '../../testing/db';
-import { testLicence } from '../../testing/licences';
+import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
-import { hello, type Node, nodeFactory, rawRobot, testAgent, waitFor } from '../../testing/robots';
+import {
+  hello,
+  licensedNode,
+  MANUAL_SWEEPS,
+  type Node,
+  type nodeFactory,
+  rawRobot,
+  testAgent,
+  waitFor,
+} from '../../testing/robots';
 import { departments } from '../departments/schema';
-import { saveLicence } from '../licences/store';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
 import { settled, type TaskRecord } from './lifecycle';
@@ -38,7 +43,7 @@ const slowParameters = [
 
 let factory: ReturnType<typeof nodeFactory>;
 let node: Node;
-const as: Record<'admin' | 'dev' | 'owner' | 'user' | 'manager', Caller> = {} as never;
+let as: Record<'admin' | 'dev' | 'owner' | 'user' | 'manager', Caller>;
 /** The example and the slow process, both published and assigned to `user`. */
 const proc = { example: 0, slow: 0 };
 
@@ -59,16 +64,8 @@ function settlements() {
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase({ demo: true });
-  factory = nodeFactory(database);
   // The sweep runs when a test calls it, so every step is deterministic.
-  node = await factory.start({ taskSweepSeconds: 3600, robotLostSeconds: 3600 });
-  // Robots keep their seats until unbound: more than the demo's 5 background seats.
-  const { payload, text } = await testLicence(node.app, { number: 50 });
-  await saveLicence(database.db, payload, text);
-  for (const who of ['admin', 'dev', 'owner', 'user', 'manager'] as const) {
-    as[who] = await signIn(node.app, who === 'dev' ? 'developer' : who, DEMO_PASSWORD);
-  }
+  ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user', 'manager']));
   proc.example = await publishToUser(as, await examplePackage({ name: 'Task example' }));
   proc.slow = await publishToUser(
     as,
