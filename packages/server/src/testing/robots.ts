@@ -14,6 +14,7 @@ import type { Database, Db } from '../platform/db';
 import { createMemoryBus, type EventBus } from '../platform/events';
 import { createDiskStore } from '../platform/files';
 import { DEMO_MACHINE_KEY } from '../seed/machine-keys';
+import type { Caller } from './client';
 import { createTestDatabase, testMasterKey } from './db';
 import { testLicence } from './licences';
 import { type DemoAccount, signInDemo } from './suite';
@@ -194,6 +195,25 @@ export async function rawRobot(api: string) {
     waitClosed: (ms = 5000) => waitFor(() => closed, ms, 'the connection to close'),
     close: () => ws.close(),
   };
+}
+
+/**
+ * A raw robot (see rawRobot) registered as `robotsNo`, moved by `admin` into
+ * R&D (1001: the demo developer's department, where their processes are),
+ * and idle: the next run there is offered to it. Answers the connection and
+ * its welcome.
+ */
+export async function rawRobotInRnd(node: Node, admin: Caller, robotsNo: string) {
+  const raw = await rawRobot(node.api);
+  raw.send(hello(robotsNo));
+  const welcome = await raw.next('welcome');
+  const moved = await admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
+    ids: [welcome.robotId],
+    orgCode: '1001',
+  });
+  if (moved.body.code !== 0) throw new Error(`moving ${robotsNo} refused: ${moved.body.msg}`);
+  raw.send({ type: 'heartbeat', state: 'idle', running: [] });
+  return { raw, welcome };
 }
 
 /** The robot row with `robotsNo`, if there is one. */

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
 import {
-  hello,
   licensedNode,
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
-  rawRobot,
+  rawRobotInRnd,
 } from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 
@@ -32,11 +31,7 @@ const save = (body: Record<string, unknown>, lang = 'en_US') =>
 
 /** The offer a robot of the process's department receives for a run the user starts now. */
 async function nextOffer(robotsNo: string) {
-  const raw = await rawRobot(node.api);
-  raw.send(hello(robotsNo));
-  const welcome = await raw.next('welcome');
-  await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', { ids: [welcome.robotId], orgCode: '1001' });
-  raw.send({ type: 'heartbeat', state: 'idle', running: [] });
+  const { raw } = await rawRobotInRnd(node, as.admin, robotsNo);
   const run = await as.user.call<TaskDetail>(
     'POST',
     '/task/run',

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../seed/identities';
 import { type Caller, signIn } from '../../testing/client';
 import { createTestDatabase } from '../../testing/db';
 import { publishToUser } from '../../testing/processes';
-import { hello, type Node, nodeFactory, rawRobot, waitFor } from '../../testing/robots';
+import { hello, type Node, nodeFactory, rawRobot, rawRobotInRnd, waitFor } from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
 import { taskLogs, tasks } from './schema';
@@ -48,11 +48,7 @@ const logsOf = async (id: number) =>
 
 /** A raw robot of R&D (where the process is) running a task it accepted; answers the task id. */
 async function runningOn(robotsNo: string) {
-  const raw = await rawRobot(node.api);
-  raw.send(hello(robotsNo));
-  const welcome = await raw.next('welcome');
-  await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', { ids: [welcome.robotId], orgCode: '1001' });
-  raw.send({ type: 'heartbeat', state: 'idle', running: [] });
+  const { raw, welcome } = await rawRobotInRnd(node, as.admin, robotsNo);
   const res = await as.user.call<TaskDetail>('POST', '/task/run', {
     processId,
     parameters: { month: '2026-10', invoice_file: 'a.csv' },

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
 import {
-  hello,
   licensedNode,
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
-  rawRobot,
+  rawRobotInRnd,
   testAgent,
   waitFor,
 } from '../../testing/robots';
@@ -380,11 +379,7 @@ describe('robots that go away', () => {
 
 describe('recordings', () => {
   it('a robot uploads a recording of its run; the console plays it back; anything but a video is refused', async () => {
-    const raw = await rawRobot(node.api);
-    raw.send(hello('TASK-RAW-1'));
-    const welcome = await raw.next('welcome');
-    await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', { ids: [welcome.robotId], orgCode: '1001' });
-    raw.send({ type: 'heartbeat', state: 'idle', running: [] });
+    const { raw, welcome } = await rawRobotInRnd(node, as.admin, 'TASK-RAW-1');
     const res = await run(as.user, {
       processId: proc.example,
       parameters: { month: '2026-12', invoice_file: 'a.csv' },
