@@ -1,65 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { Code } from '@rpa/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { askForAlertMail, changeOwnPassword } from '../../testing/client';
+import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
 import { demoPerFile } from '../../testing/suite';
 import { type NewMessage, sendMessage } from '../messages/service';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-interface Smtp {
-  port: number;
-  inbox: Received[];
-  /** The credentials clients presented with AUTH. */
-  auths: Array<{ username: string; password: string }>;
-  close(): Promise<void>;
-}
-
-/** A local SMTP server that keeps what it receives, credentials included. */
-async function startSmtp(): Promise<Smtp> {
-  const inbox: Received[] = [];
-  const auths: Smtp['auths'] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, done) {
-      auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
-      done(null, { user: auth.username });
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, auths, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /**
  * admin manages the root department (the whole installation); manager
  * manages Operations only, with every menu of the manager identity.
  */
 const w = demoPerFile('admin', 'manager', 'user');
-let smtp: Smtp;
+let smtp: TestSmtp;
 /** A server the saved settings do not name. */
-let other: Smtp;
+let other: TestSmtp;
 
 const settings = () => ({
   host: '127.0.0.1',
@@ -72,8 +26,8 @@ const settings = () => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  other = await startSmtp();
+  smtp = await startTestSmtp();
+  other = await startTestSmtp();
 });
 afterAll(async () => {
   await smtp.close();

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { AlertMessage, Page, TaskDetail, VersionRow } from '@rpa/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askForAlertMail, type Caller } from '../../testing/client';
 import { EN, uploadPackage } from '../../testing/processes';
@@ -13,6 +11,7 @@ import {
   testAgent,
   waitFor,
 } from '../../testing/robots';
+import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
 import { examplePackage } from '../processes/example';
 import { tasks } from '../tasks/schema';
 import { sweepTasks } from '../tasks/sweep';
@@ -23,8 +22,7 @@ const FAILING = "console.error('asked to fail'); process.exit(3);";
 let factory: ReturnType<typeof nodeFactory>;
 let node: Node;
 let as: Record<'admin' | 'dev' | 'owner' | 'user', Caller>;
-const mails: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 
 const ZH = { headers: { lang: 'zh_CN' } };
 async function inbox(caller: Caller, lang = EN): Promise<AlertMessage[]> {
@@ -51,27 +49,11 @@ const submit = async (versionId: number) =>
   ).toBe(0);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startTestSmtp();
   ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
   const mail = await as.admin.call('POST', '/sys/mailConf/editMail', {
     host: '127.0.0.1',
-    port: (smtp.server.address() as AddressInfo).port,
+    port: smtp.port,
     timeout: 5,
     sender: 'robots@example.com',
     username: '',
@@ -83,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await node.app.close();
   await factory.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('process audit messages', () => {
@@ -152,13 +134,17 @@ describe('process audit messages', () => {
     expect((await askForAlertMail(as.dev, 'developer@example.com', ['task'])).body.code).toBe(0);
     const v = await upload('Audit five');
     await submit(v.versionId);
-    await waitFor(() => mails.find((m) => m.to.includes('owner@example.com')), 5000, 'mail to the owner');
+    await waitFor(
+      () => smtp.inbox.find((m) => m.to.includes('owner@example.com')),
+      5000,
+      'mail to the owner',
+    );
     await as.owner.call('POST', '/process/owner/back', { versionId: v.versionId, reason: 'Later' });
     // Both inboxes have it; only the owner asked for process mail.
     expect(about(await inbox(as.dev), 'process', v.processId)).toHaveLength(1);
     // Every mail posted so far has reached the server or failed.
     await node.app.mailer.idle();
-    expect(mails.some((m) => m.to.includes('developer@example.com'))).toBe(false);
+    expect(smtp.inbox.some((m) => m.to.includes('developer@example.com'))).toBe(false);
   });
 });
 
