@@ -59,3 +59,16 @@ export async function startTestSmtp({ refuse }: TestSmtpOptions = {}): Promise<T
   const { port } = server.server.address() as AddressInfo;
   return { port, inbox, auths, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** Mailbox settings (as /sys/mailConf/editMail takes them) that send through `smtp`, without a login. */
+export function mailSettingsFor(smtp: TestSmtp) {
+  return {
+    host: '127.0.0.1',
+    port: smtp.port,
+    timeout: 5,
+    sender: 'robots@example.com',
+    username: '',
+    password: '',
+    ssl: false,
+  };
+}

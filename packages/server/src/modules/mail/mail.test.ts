@@ -2,7 +2,7 @@ import { Code } from '@rpa/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/identities';
 import { askForAlertMail, changeOwnPassword } from '../../testing/client';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
+import { mailSettingsFor, startTestSmtp, type TestSmtp } from '../../testing/smtp';
 import { demoPerFile } from '../../testing/suite';
 import { type NewMessage, sendMessage } from '../messages/service';
 
@@ -15,15 +15,7 @@ let smtp: TestSmtp;
 /** A server the saved settings do not name. */
 let other: TestSmtp;
 
-const settings = () => ({
-  host: '127.0.0.1',
-  port: smtp.port,
-  timeout: 5,
-  sender: 'robots@example.com',
-  username: '',
-  password: '',
-  ssl: false,
-});
+const settings = () => mailSettingsFor(smtp);
 
 beforeAll(async () => {
   smtp = await startTestSmtp();

@@ -11,7 +11,7 @@ import {
   testAgent,
   waitFor,
 } from '../../testing/robots';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
+import { mailSettingsFor, startTestSmtp, type TestSmtp } from '../../testing/smtp';
 import { examplePackage } from '../processes/example';
 import { tasks } from '../tasks/schema';
 import { sweepTasks } from '../tasks/sweep';
@@ -51,15 +51,7 @@ const submit = async (versionId: number) =>
 beforeAll(async () => {
   smtp = await startTestSmtp();
   ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
-  const mail = await as.admin.call('POST', '/sys/mailConf/editMail', {
-    host: '127.0.0.1',
-    port: smtp.port,
-    timeout: 5,
-    sender: 'robots@example.com',
-    username: '',
-    password: '',
-    ssl: false,
-  });
+  const mail = await as.admin.call('POST', '/sys/mailConf/editMail', mailSettingsFor(smtp));
   expect(mail.body.code, mail.body.msg).toBe(0);
 }, 60_000);
 afterAll(async () => {
