@@ -56,6 +56,7 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
 test('a user calendar is kept in system configuration and offered to workday schedules', async ({ page }) => {
   await signedIn(page, 'admin');
   await page.goto('./manager/system/config');
+  await page.getByTestId('settings-tab-calendar').click();
   await page.getByTestId('calendar-add').click();
   // The name rule is checked before the server is asked.
   await page.getByTestId('calendar-name').fill('A');
@@ -91,6 +92,7 @@ test('a user calendar is kept in system configuration and offered to workday sch
 
   // Deleting asks first.
   await page.goto('./manager/system/config');
+  await page.getByTestId('settings-tab-calendar').click();
   await page.getByTestId(`calendar-delete-${name}`).click();
   await page.getByTestId('calendar-delete-ok').click();
   await expect(page.getByText('Calendar deleted')).toBeVisible();
