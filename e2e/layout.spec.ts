@@ -14,7 +14,8 @@ function pages(menus: MenuEntry[]): MenuEntry[] {
 
 /**
  * What reaches past the right edge of the viewport, other than inside a
- * container that scrolls sideways on purpose (a wide table) or a fixed layer: such content
+ * container that scrolls sideways on purpose (a wide table), a tab bar with its
+ * "…" menu, or a fixed layer: such content
  * either makes the page scroll sideways or is cut off where it cannot be read.
  */
 const cutOff = (page: Page) =>
@@ -25,6 +26,8 @@ const cutOff = (page: Page) =>
       for (let a: Element | null = e; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.position === 'fixed') return true;
+        // A tab bar wider than the screen lists the tabs it cannot show under its "…" menu.
+        if (a.classList.contains('ant-tabs-nav-wrap')) return true;
         if (a !== e && (style.overflowX === 'auto' || style.overflowX === 'scroll')) return true;
       }
       return false;

@@ -253,7 +253,10 @@ export function openApiDocument(routes: readonly RegisteredRoute[], apiBase: str
         'Every call answers the envelope `{code, msg, result}`. Signed calls carry the accesstoken, timestamp, nonce and signature headers; docs/api.md explains the signature step by step.',
     },
     servers: [{ url: apiBase }],
-    tags: [...tags].sort().map((name) => ({ name })),
+    // Sign-in first, where every client starts; then the domains by name.
+    tags: [...tags]
+      .sort((a, b) => Number(b === 'auth') - Number(a === 'auth') || a.localeCompare(b))
+      .map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: { schemas: defs, securitySchemes: SECURITY_SCHEMES },
   };

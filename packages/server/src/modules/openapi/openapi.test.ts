@@ -40,6 +40,12 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('lists the sign-in group first, then the domains by name', () => {
+    const tags = (document as unknown as { tags: Array<{ name: string }> }).tags.map((t) => t.name);
+    expect(tags[0]).toBe('auth');
+    expect(tags.slice(1)).toEqual([...tags.slice(1)].sort((a, b) => a.localeCompare(b)));
+  });
+
   it('describes the envelope around the contract’s result', () => {
     const list = document.paths['/sauth/role/list']?.post as unknown as {
       responses: { 200: { content: { 'application/json': { schema: { required: string[] } } } } };
