@@ -31,8 +31,9 @@ const KEY = 'security.policy';
 
 /**
  * Every authenticated call needs the session timeout, so the policy is kept
- * for a few seconds per database; a save on this node applies at once, on
- * other nodes within CACHE_MS.
+ * for a few seconds per database handle; a save drops it on this node and
+ * announces itself on POLICY_CHANGED, so every other node drops its copy at
+ * once too (CACHE_MS only bounds a missed announcement).
  */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { at: number; policy: Promise<SecurityPolicy> }>();
@@ -53,10 +54,18 @@ export function getPolicy(db: Db): Promise<SecurityPolicy> {
   return policy;
 }
 
+/** The event bus channel a saved policy is announced on. */
+export const POLICY_CHANGED = 'security.policy';
+
+/** Drops the cached policy, so the next read is the stored one. */
+export function forgetPolicy(db: Db): void {
+  cache.delete(db);
+}
+
 export async function savePolicy(db: Db, policy: SecurityPolicy): Promise<void> {
   await db
     .insert(sysConfig)
     .values({ key: KEY, value: policy })
     .onConflictDoUpdate({ target: sysConfig.key, set: { value: policy, updatedAt: new Date() } });
-  cache.delete(db);
+  forgetPolicy(db);
 }

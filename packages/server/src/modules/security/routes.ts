@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, t } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
-import { getPolicy, safePattern, savePolicy } from './policy';
+import { getPolicy, POLICY_CHANGED, safePattern, savePolicy } from './policy';
 
 /** Security settings (system configuration, security tab) and the password rule every user may read. */
 export async function securityRoutes(api: FastifyInstance): Promise<void> {
@@ -22,6 +22,7 @@ export async function securityRoutes(api: FastifyInstance): Promise<void> {
         });
       }
       await savePolicy(api.database.db, policy);
+      await api.events.publish(POLICY_CHANGED, {});
       return policy;
     },
   );
