@@ -21,8 +21,9 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
     await page.locator('.ant-select-item-option', { hasText: '发票核验 Invoice check' }).click();
 
     // An advanced expression the scheduler cannot read is explained before saving.
-    await page.getByTestId('schedule-mode').click();
-    await page.getByTitle('Advanced expression').click();
+    await choose(page.getByTestId('schedule-mode'), page.getByTitle('Advanced expression'), () =>
+      expect(page.getByPlaceholder('0 0 9 ? * 2-6')).toBeVisible({ timeout: 2000 }),
+    );
     await page.getByPlaceholder('0 0 9 ? * 2-6').fill('0 0 25 * * ?');
     await expect(page.getByTestId('schedule-preview-error')).toContainText(
       'The advanced expression is not valid',

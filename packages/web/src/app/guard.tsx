@@ -1,3 +1,4 @@
+import { isSessionCode } from '@rpa/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -56,6 +57,9 @@ export function Guard() {
         notify.notice(t(`auth.welcome.${greeting(new Date().getHours())}`, { name: m.user.userName }), 2);
       })
       .catch((err: unknown) => {
+        // A session the server ended is already on its way to login (sessionEnded): a second
+        // logout would navigate again while that page loads.
+        if (err instanceof RequestError && isSessionCode(err.code)) return;
         // A message from the server was already shown: log out. Otherwise say what failed, log out on close.
         if (err instanceof RequestError && err.code !== 0) void logout();
         else notify.alert(t('auth.permissionError'), String((err as Error).message), () => void logout());
