@@ -93,3 +93,8 @@ export const importResult = z.object({
   errors: z.array(z.object({ row: z.number().int(), key: z.string(), reason: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResult>;
+
+/** A setting as the console sees it: secrets empty, `sealedSet` naming those that hold a value. */
+export function settingView<S extends z.ZodType>(value: S) {
+  return z.object({ value, sealedSet: z.array(z.string()) });
+}

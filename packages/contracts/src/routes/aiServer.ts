@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
+import { settingView } from '../schemas';
 
 /**
  * The AI server tab of system configuration (console-administration.md §2,
@@ -20,11 +21,6 @@ export const aiServerSettings = z.object({
   model: z.string().trim().max(100),
 });
 export type AiServerSettings = z.infer<typeof aiServerSettings>;
-
-/** A setting as the console sees it: secrets empty, `sealedSet` naming those that hold a value. */
-export function settingView<S extends z.ZodType>(value: S) {
-  return z.object({ value, sealedSet: z.array(z.string()) });
-}
 
 export const aiServerApi = defineRoutes('aiServer', {
   detail: {

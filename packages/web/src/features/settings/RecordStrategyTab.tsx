@@ -32,7 +32,8 @@ export function RecordStrategyTab() {
             <Form.Item
               name={port}
               label={t(`settings.record.${port}`)}
-              rules={[...rule(port), across(port)]}
+              // The refinement that the three differ speaks under the last of them.
+              rules={port === 'logPort' ? [...rule(port), across(port)] : rule(port)}
               dependencies={PORTS.filter((p) => p !== port)}
               required
             >
