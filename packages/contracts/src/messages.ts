@@ -208,6 +208,22 @@ export const messages = {
     zh_CN: '传输、控制和日志端口不能相同',
     en_US: 'The transfer, control and log ports must differ',
   },
+  'dataCleaning.retentionInvalid': {
+    zh_CN: '请选择保留期限：永久、30 天、90 天或 365 天',
+    en_US: 'Choose a retention: permanent, 30, 90 or 365 days',
+  },
+  'dataCleaning.kindUnknown': {
+    zh_CN: '没有这类数据',
+    en_US: 'There is no such kind of data',
+  },
+  'dataCleaning.permanent': {
+    zh_CN: '{kind}为永久保留，没有可清理的数据；请先设置保留期限并保存',
+    en_US: '{kind} are kept permanently, so nothing is past retention; set and save a retention first',
+  },
+  'dataCleaning.running': {
+    zh_CN: '正在清理{kind}，请等待其完成',
+    en_US: 'A cleaning of {kind} is running; wait for it to finish',
+  },
   'mail.notConfigured': {
     zh_CN: '尚未配置邮件服务器',
     en_US: 'No mail server is configured',

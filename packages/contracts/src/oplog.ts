@@ -1,5 +1,6 @@
 import type { OperationActionValue } from './enums';
 import { type Bilingual, format, type Lang } from './i18n';
+import { DATA_KIND_LABELS, type DataKind } from './routes/dataCleaning';
 
 /** Business modules named in operation-log rows, with their labels. */
 export const OPLOG_MODULES = {
@@ -11,6 +12,7 @@ export const OPLOG_MODULES = {
   mail: { zh_CN: '邮件服务器', en_US: 'Mail server' },
   aiServer: { zh_CN: 'AI 服务器', en_US: 'AI server' },
   recordStrategy: { zh_CN: '录屏策略', en_US: 'Record strategy' },
+  dataCleaning: { zh_CN: '数据清理', en_US: 'Data cleaning' },
   users: { zh_CN: '用户管理', en_US: 'Users' },
   roles: { zh_CN: '角色管理', en_US: 'Roles' },
   departments: { zh_CN: '部门管理', en_US: 'Departments' },
@@ -145,6 +147,16 @@ export const OPLOG_DESCRIPTIONS = {
   enableSchedule: { zh_CN: '启用调度 #{id}', en_US: 'enable schedule #{id}' },
   disableSchedule: { zh_CN: '停用调度 #{id}', en_US: 'disable schedule #{id}' },
   testMail: { zh_CN: '发送测试邮件到 {to}', en_US: 'send a test mail to {to}' },
+  saveRetention: { zh_CN: '保存数据保留期限', en_US: 'save how long data is kept' },
+  cleanDataNow: { zh_CN: '立即清理{dataKind}', en_US: 'clean {dataKind} now' },
+  dataCleaned: {
+    zh_CN: '清理{dataKind}：删除 {before} 之前的 {rows} 行、{files} 个文件（{bytes} 字节）',
+    en_US: 'cleaned {dataKind}: removed {rows} rows and {files} files ({bytes} bytes) from before {before}',
+  },
+  dataCleaningStopped: {
+    zh_CN: '清理{dataKind}在删除 {rows} 行、{files} 个文件后中止：{error}',
+    en_US: 'cleaning {dataKind} stopped after removing {rows} rows and {files} files: {error}',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type OplogDescriptionKey = keyof typeof OPLOG_DESCRIPTIONS;
@@ -169,5 +181,7 @@ export function oplogDescription(
   const params = { ...(row.descriptionParams ?? {}) };
   const action = OPLOG_ACTIONS[params.action as OperationActionValue];
   if (action) params.action = action[lang];
+  const dataKind = DATA_KIND_LABELS[params.dataKind as DataKind];
+  if (dataKind) params.dataKind = dataKind[lang];
   return format(entry[lang], params);
 }

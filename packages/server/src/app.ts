@@ -14,7 +14,7 @@ import { offerNewCatalogueKeys } from './modules/roles/migrate';
 import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
 import type { Database } from './platform/db';
 import type { EventBus } from './platform/events';
-import { createDiskStore, type FileStore } from './platform/files';
+import { createDiskStore, type FileStore, keptWhileHeld } from './platform/files';
 import { frameworkErrors, installErrorHandling } from './platform/http/envelope';
 import { installInputChecks } from './platform/http/input';
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
     sealer: Sealer;
     rsaKeys: RsaKeys;
     mailer: Mailer;
-    /** Content-addressed files: process packages and icons. */
+    /** Content-addressed files: process packages and icons, runs' files and recordings. */
     files: FileStore;
     /** The text of the next captcha. */
     captchaText: () => string;
@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await offerNewCatalogueKeys(deps.database.db);
   app.decorate('mailer', createMailer(deps.database.db, sealer, app.log));
   app.decorate('captchaText', deps.captchaText ?? randomText);
-  app.decorate('files', deps.files ?? createDiskStore(path.join(deps.config.dataDir, 'files')));
+  const store = deps.files ?? createDiskStore(path.join(deps.config.dataDir, 'files'));
+  const holders = domains.flatMap((d) => (d.holdsFiles ? [d.holdsFiles] : []));
+  app.decorate('files', keptWhileHeld(store, deps.database.db, holders));
   app.decorateRequest('lang', 'zh_CN');
   app.addHook('onRequest', async (req) => {
     req.lang = toLang(req.headers.lang);

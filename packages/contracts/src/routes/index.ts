@@ -3,6 +3,7 @@ export * from './aiServer';
 export * from './auth';
 export * from './calendars';
 export * from './dashboards';
+export * from './dataCleaning';
 export * from './departments';
 export * from './gateway';
 export * from './housekeepers';

@@ -5,6 +5,7 @@ import { domain as aiServer } from './ai-server/domain';
 import { domain as auth } from './auth/domain';
 import { domain as calendars } from './calendars/domain';
 import { domain as dashboards } from './dashboards/domain';
+import { domain as dataCleaning } from './data-cleaning/domain';
 import { domain as departments } from './departments/domain';
 import { domain as health } from './health/domain';
 import { domain as housekeepers } from './housekeepers/domain';
@@ -51,6 +52,7 @@ export const domains: Domain[] = [
   mail,
   aiServer,
   recordStrategy,
+  dataCleaning,
   messages,
   oplog,
   personal,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FileHolder } from './files';
 import type { MenuDeclaration } from './menu';
 
 /**
@@ -17,4 +18,6 @@ export interface Domain {
   routes?: FastifyPluginAsync;
   /** Its screens in the identities' menus (ids from the area ranges of modules/menus/catalogue.ts). */
   menus?: readonly MenuDeclaration[];
+  /** Which stored files its rows name: the app's file store keeps those when another domain lets go of them. */
+  holdsFiles?: FileHolder;
 }

@@ -1,2 +1,3 @@
 export { described, logged } from './describe';
+export { oplogData } from './retention';
 export { type OpLogEntry, writeOpLog } from './writer';

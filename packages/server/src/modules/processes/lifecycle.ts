@@ -8,7 +8,7 @@ import {
   type VersionStatus,
   versionActionRefusal,
 } from '@rpa/contracts';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
@@ -179,11 +179,22 @@ export async function applyTransition(
  * again by then is kept.
  */
 export async function collectFiles(db: Db, files: FileStore, shas: readonly string[]): Promise<void> {
-  for (const sha of new Set(shas)) {
-    const [v] = await db.select({ n: count() }).from(versions).where(eq(versions.packageSha256, sha));
-    const [p] = await db.select({ n: count() }).from(processes).where(eq(processes.iconSha256, sha));
-    if ((v?.n ?? 0) === 0 && (p?.n ?? 0) === 0) await files.delete(sha);
-  }
+  const held = new Set(await heldPackageFiles(db, shas));
+  for (const sha of new Set(shas)) if (!held.has(sha)) await files.delete(sha);
+}
+
+/** Which of these stored files a version's package or a process's icon names. */
+export async function heldPackageFiles(db: Db, shas: readonly string[]): Promise<string[]> {
+  if (shas.length === 0) return [];
+  const packages = await db
+    .selectDistinct({ sha: versions.packageSha256 })
+    .from(versions)
+    .where(inArray(versions.packageSha256, [...shas]));
+  const icons = await db
+    .selectDistinct({ sha: processes.iconSha256 })
+    .from(processes)
+    .where(inArray(processes.iconSha256, [...shas]));
+  return [...packages, ...icons].flatMap((r) => (r.sha ? [r.sha] : []));
 }
 
 /** A lifecycle step, then the files it released collected. */

@@ -67,4 +67,5 @@ export { assertCandidateRobots } from './candidates';
 export { robotWarning } from './coverage';
 export { taskDetail, taskScope } from './query';
 export { sendRecording } from './recording';
+export { recordingData, recordingsHeld, runFileData, runLogData } from './retention';
 export { taskRecordings, tasks } from './schema';

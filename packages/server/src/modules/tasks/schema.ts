@@ -79,6 +79,9 @@ export const tasks = pgTable(
     index('tasks_operator_name_trgm_idx').using('gin', t.operatorName.op('gin_trgm_ops')),
     index('tasks_schedule_idx').on(t.scheduleId),
     index('tasks_created_idx').on(t.createdAt),
+    // Data cleaning takes ended runs with logs or files left, oldest first (modules/tasks/retention.ts).
+    index('tasks_logs_finished_idx').on(t.finishedAt).where(sql`${t.logCount} > 0`),
+    index('tasks_files_finished_idx').on(t.finishedAt).where(sql`${t.fileCount} > 0`),
   ],
 );
 

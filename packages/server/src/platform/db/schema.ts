@@ -8,6 +8,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export * from '../../modules/auth/schema';
 export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';
+export * from '../../modules/data-cleaning/schema';
 export * from '../../modules/departments/schema';
 export * from '../../modules/housekeepers/schema';
 export * from '../../modules/licences/schema';

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Db } from '../db';
 
 /** What the store knows of a file: its content address and size in bytes. */
 export interface StoredFile {
@@ -23,6 +24,30 @@ export interface FileStore {
   has(sha256: string): Promise<boolean>;
   /** Removes the file; a file that is not there is no error. */
   delete(sha256: string): Promise<void>;
+  /** Free space where the files are kept; null when the store cannot tell. */
+  freeBytes(): Promise<number | null>;
+}
+
+/** Which of these files a domain's rows still name (a package, an icon, a run's file). */
+export type FileHolder = (db: Db, sha256s: readonly string[]) => Promise<readonly string[]>;
+
+/**
+ * The store as the app hands it out. Content addressing keeps one copy of
+ * the same bytes whichever domain stored them, so deleting a file one
+ * domain let go of must not take it from another: a delete here removes
+ * the file only when no domain's rows name it. Call it once the rows are gone.
+ */
+export function keptWhileHeld(store: FileStore, db: Db, holders: readonly FileHolder[]): FileStore {
+  return {
+    put: (content) => store.put(content),
+    get: (sha256) => store.get(sha256),
+    has: (sha256) => store.has(sha256),
+    freeBytes: () => store.freeBytes(),
+    async delete(sha256) {
+      for (const holds of holders) if ((await holds(db, [sha256])).length > 0) return;
+      await store.delete(sha256);
+    },
+  };
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -86,6 +111,14 @@ export function createDiskStore(root: string): FileStore & { root: string } {
     },
     async delete(sha256) {
       await rm(fileOf(sha256), { force: true });
+    },
+    async freeBytes() {
+      try {
+        const fs = await statfs(root);
+        return fs.bavail * fs.bsize;
+      } catch {
+        return null;
+      }
     },
   };
 }

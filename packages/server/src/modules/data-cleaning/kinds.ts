@@ -1,0 +1,14 @@
+import type { DataKind } from '@rpa/contracts';
+import type { RetainedData } from '../../platform/retention';
+import { messageData } from '../messages';
+import { oplogData } from '../oplog';
+import { recordingData, runFileData, runLogData } from '../tasks';
+
+/** Each kind of data and the domain functions that measure and remove it. */
+export const KINDS: Record<DataKind, RetainedData> = {
+  runLogs: runLogData,
+  recordings: recordingData,
+  runFiles: runFileData,
+  oplog: oplogData,
+  messages: messageData,
+};

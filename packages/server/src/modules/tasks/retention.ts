@@ -1,0 +1,150 @@
+import { and, count, eq, gt, inArray, lt, max, min, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { query } from '../../platform/db';
+import { type RetainedData, tableBytes } from '../../platform/retention';
+import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
+
+/** States a run no longer leaves: only these are ever cleaned. */
+const ENDED = ['success', 'failed', 'stopped', 'pendout', 'runout', 'cancelled'] as const;
+
+const endedBefore = (before: Date) => and(inArray(tasks.state, [...ENDED]), lt(tasks.finishedAt, before));
+
+/**
+ * Runs whose rows are taken in one purge step, oldest first. The partial
+ * indexes on finished_at (where the count is above 0) keep this cheap
+ * however many runs were cleaned before.
+ */
+const RUNS_PER_STEP = 50;
+
+/**
+ * A run's log lines, kept by the run's end time: a run keeps all of its
+ * lines or loses them with its count brought down in the same statement.
+ */
+export const runLogData: RetainedData = {
+  async measure(db, before) {
+    const [held] = await db.select({ n: count() }).from(taskLogs);
+    const [expired] = before
+      ? await db
+          .select({ n: sum(tasks.logCount).mapWith(Number) })
+          .from(tasks)
+          .where(and(endedBefore(before), gt(tasks.logCount, 0)))
+      : [];
+    return { rows: held?.n ?? 0, bytes: await tableBytes(db, 'task_logs'), expiredRows: expired?.n ?? 0 };
+  },
+  async purge(db, before, limit) {
+    const removed = await query<{ n: number }>(
+      db,
+      sql`with runs as (
+            select id from ${tasks}
+            where ${endedBefore(before)} and ${tasks.logCount} > 0
+            order by ${tasks.finishedAt} limit ${RUNS_PER_STEP}),
+          gone as (
+            delete from ${taskLogs} where (task_id, seq) in (
+              select task_id, seq from ${taskLogs} where task_id in (select id from runs) limit ${limit})
+            returning task_id),
+          per_run as (select task_id, count(*)::int as n from gone group by task_id)
+          update ${tasks} set log_count = greatest(${tasks.logCount} - per_run.n, 0)
+          from per_run where ${tasks.id} = per_run.task_id
+          returning per_run.n`,
+    );
+    return { rows: removed.reduce((a, r) => a + r.n, 0), files: [] };
+  },
+};
+
+/** Files runs produced: rows and, once no row names them, the stored bytes. */
+export const runFileData: RetainedData = {
+  async measure(db, before) {
+    const [held] = await db
+      .select({ n: count(), bytes: sum(taskFiles.size).mapWith(Number) })
+      .from(taskFiles);
+    const [expired] = before
+      ? await db
+          .select({ n: count() })
+          .from(taskFiles)
+          .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
+          .where(endedBefore(before))
+      : [];
+    return { rows: held?.n ?? 0, bytes: held?.bytes ?? 0, expiredRows: expired?.n ?? 0 };
+  },
+  async purge(db, before, limit) {
+    const gone = await query<{ task_id: number; sha256: string; size: number }>(
+      db,
+      sql`with runs as (
+            select id from ${tasks}
+            where ${endedBefore(before)} and ${tasks.fileCount} > 0
+            order by ${tasks.finishedAt} limit ${RUNS_PER_STEP}),
+          gone as (
+            delete from ${taskFiles} where id in (
+              select id from ${taskFiles} where task_id in (select id from runs) limit ${limit})
+            returning task_id, sha256, size::float8 as size),
+          per_run as (select task_id, count(*)::int as n from gone group by task_id),
+          counted as (
+            update ${tasks} set file_count = greatest(${tasks.fileCount} - per_run.n, 0)
+            from per_run where ${tasks.id} = per_run.task_id)
+          select task_id, sha256, size from gone`,
+    );
+    return { rows: gone.length, files: gone.map((f) => ({ sha256: f.sha256, size: Number(f.size) })) };
+  },
+};
+
+/**
+ * Screen recordings of runs. Recordings are few (one or two a run), so a
+ * step reads them joined to their runs rather than through a count.
+ */
+export const recordingData: RetainedData = {
+  async measure(db, before) {
+    const [held] = await db
+      .select({ n: count(), bytes: sum(taskRecordings.size).mapWith(Number) })
+      .from(taskRecordings);
+    const [expired] = before
+      ? await db
+          .select({ n: count() })
+          .from(taskRecordings)
+          .innerJoin(tasks, eq(tasks.id, taskRecordings.taskId))
+          .where(endedBefore(before))
+      : [];
+    return { rows: held?.n ?? 0, bytes: held?.bytes ?? 0, expiredRows: expired?.n ?? 0 };
+  },
+  async purge(db, before, limit) {
+    const gone = await query<{ sha256: string; size: number }>(
+      db,
+      sql`delete from ${taskRecordings} where id in (
+            select r.id from ${taskRecordings} r join ${tasks} on ${tasks.id} = r.task_id
+            where ${endedBefore(before)} limit ${limit})
+          returning sha256, size::float8 as size`,
+    );
+    return { rows: gone.length, files: gone.map((f) => ({ sha256: f.sha256, size: Number(f.size) })) };
+  },
+};
+
+/** Which of these stored files a run's file or recording still names. */
+export async function heldRunFiles(db: Db, shas: readonly string[]): Promise<string[]> {
+  if (shas.length === 0) return [];
+  const files = await db
+    .selectDistinct({ sha: taskFiles.sha256 })
+    .from(taskFiles)
+    .where(inArray(taskFiles.sha256, [...shas]));
+  const recordings = await db
+    .selectDistinct({ sha: taskRecordings.sha256 })
+    .from(taskRecordings)
+    .where(inArray(taskRecordings.sha256, [...shas]));
+  return [...files, ...recordings].map((r) => r.sha);
+}
+
+/** The recordings kept: how many, their bytes, and the oldest and newest upload. */
+export async function recordingsHeld(db: Db) {
+  const [row] = await db
+    .select({
+      n: count(),
+      bytes: sum(taskRecordings.size).mapWith(Number),
+      oldest: min(taskRecordings.uploadedAt),
+      newest: max(taskRecordings.uploadedAt),
+    })
+    .from(taskRecordings);
+  return {
+    recordings: row?.n ?? 0,
+    bytes: row?.bytes ?? 0,
+    oldestAt: row?.oldest ?? null,
+    newestAt: row?.newest ?? null,
+  };
+}

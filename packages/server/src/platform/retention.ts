@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { type Db, query } from './db';
+
+/** What a kind of kept data holds now. */
+export interface HeldData {
+  rows: number;
+  /** On disk: the table with its indexes, or the bytes of its stored files. */
+  bytes: number;
+  /** Rows older than the cut-off asked about (0 when none was). */
+  expiredRows: number;
+}
+
+/** What one purge step removed: its rows, and the stored files they named (to delete once no row names them). */
+export interface Purged {
+  rows: number;
+  files: { sha256: string; size: number }[];
+}
+
+/**
+ * Data a domain keeps for a time (runs' logs, recordings and files, the
+ * operation log, messages), as data cleaning sees it: the domain measures
+ * and removes its own rows (console-administration.md §7 `/sys/dataClear/*`).
+ * A purge step is one short statement, so the console's reads never wait
+ * on a long lock; the cleaner repeats it until it removes nothing.
+ */
+export interface RetainedData {
+  measure(db: Db, before: Date | null): Promise<HeldData>;
+  /** Removes at most `limit` rows older than `before`; never a run that has not ended. */
+  purge(db: Db, before: Date, limit: number): Promise<Purged>;
+}
+
+/** Bytes a table takes with its indexes and TOAST. */
+export async function tableBytes(db: Db, table: string): Promise<number> {
+  const [row] = await query<{ bytes: string }>(
+    db,
+    sql`select pg_total_relation_size(to_regclass(${table}))::text as bytes`,
+  );
+  return Number(row?.bytes ?? 0);
+}
