@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../packages/server/src/testing/smtp';
-import { signedIn } from './helpers';
+import { choose, signedIn } from './helpers';
 
 /** Opens a tab of system configuration. */
-async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'ai' | 'record') {
+async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'data' | 'ai' | 'record') {
   await page.goto('./manager/system/config');
   await page.getByTestId(`settings-tab-${tab}`).click();
 }
@@ -166,4 +166,40 @@ test('the record strategy tab wants three different ports, saves, and shows the 
   await page.getByTestId('record-recordByDefault').click();
   await page.getByTestId('record-save').click();
   await expect(page.getByText('设置已保存')).toBeVisible();
+});
+
+test('the data cleaning tab keeps a retention, cleans a kind now and shows what the pass removed', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin');
+  await openTab(page, 'data');
+  const kinds = page.getByTestId('data-kinds');
+  await expect(kinds.getByRole('row')).toHaveCount(6);
+  const oplog = kinds.getByRole('row').filter({ hasText: 'Operation log' });
+  // Kept permanently until a retention is saved: nothing to clean yet.
+  await expect(page.getByTestId('data-clean-oplog')).toBeDisabled();
+
+  const select = page.getByTestId('data-retention-oplog');
+  await choose(select, page.locator('.ant-select-dropdown:visible').getByTitle('365 days'), () =>
+    expect(select).toContainText('365 days'),
+  );
+  await page.getByTestId('data-save').click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('settings-tab-data').click();
+  await expect(page.getByTestId('data-retention-oplog')).toContainText('365 days');
+  await page.getByTestId('data-clean-oplog').click();
+  await expect(page.getByText('Remove the Operation log older than 365 days')).toBeVisible();
+  await page.getByTestId('data-clean-ok').click();
+  await expect(page.getByTestId('data-run-oplog')).toHaveAttribute('data-state', 'done');
+  await expect(oplog).toContainText(/Removed \d+ rows and 0 files/);
+  await expect(oplog).toContainText('by hand');
+
+  // Kept permanently again for the specs after this one.
+  await choose(select, page.locator('.ant-select-dropdown:visible').getByTitle('Permanently'), () =>
+    expect(select).toContainText('Permanently'),
+  );
+  await page.getByTestId('data-save').click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
 });

@@ -1,6 +1,9 @@
 import {
   type AiServerSettings,
   aiServerApi,
+  type DataKind,
+  type DataRetention,
+  dataCleaningApi,
   type MailSettings,
   mailApi,
   type RecordStrategy,
@@ -28,3 +31,9 @@ export const testAiServer = (settings: AiServerSettings) => call(aiServerApi.tes
 
 export const recordStrategy = () => call(recordStrategyApi.detail);
 export const saveRecordStrategy = (strategy: RecordStrategy) => call(recordStrategyApi.save, strategy);
+
+export const dataInfo = () => call(dataCleaningApi.findDataInfo);
+export const videoInfo = () => call(dataCleaningApi.getVideoInfo);
+export const saveRetention = (retention: DataRetention) => call(dataCleaningApi.saveData, retention);
+export const cleanNow = (kind: DataKind) =>
+  call({ ...dataCleaningApi.dataClearNow, path: dataCleaningApi.dataClearNow.path.replace(':id', kind) });

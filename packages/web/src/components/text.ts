@@ -22,3 +22,17 @@ export function cutChars(text: string, max: number): string {
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;
 }
+
+const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in bytes as people read it: bytes under 1 KB, then one decimal from MB on. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${Math.round(value)} KB` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}

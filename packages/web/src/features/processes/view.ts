@@ -59,11 +59,6 @@ export function issueText(t: TFunction, issue: RunParameterIssue): string {
 export const defaults = (parameters: ProcessParameter[]) =>
   Object.fromEntries(parameters.map((p) => [p.name, p.defaultValue]));
 
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** A shell word as typed: quoted unless it is plainly safe. */
 const shellWord = (v: string) => (/^[\w.,:@/=+-]+$/.test(v) ? v : `'${v.replaceAll("'", "'\\''")}'`);
 

@@ -16,6 +16,8 @@ export interface SettingsFormProps<V> {
   testId: string;
   /** Buttons beside Save (e.g. send a test mail). */
   extra?: ReactNode;
+  /** Takes the tab's whole width (a table of settings) instead of a column of fields. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function SettingsForm<V>({
   savedMessage,
   testId,
   extra,
+  wide,
   children,
 }: SettingsFormProps<V>) {
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function SettingsForm<V>({
       form={form}
       layout="vertical"
       disabled={!canSave}
-      style={{ maxWidth: 640 }}
+      style={wide ? undefined : { maxWidth: 640 }}
       onFinish={() => void submit()}
       data-testid={`${testId}-form`}
     >

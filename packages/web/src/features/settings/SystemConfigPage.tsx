@@ -2,20 +2,22 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AiServerTab } from './AiServerTab';
 import { CalendarTab } from './CalendarTab';
+import { DataCleaningTab } from './DataCleaningTab';
 import { MailTab } from './MailTab';
 import { RecordStrategyTab } from './RecordStrategyTab';
 import { SecurityTab } from './SecurityTab';
 
 /**
  * System configuration (console-administration.md §2), its tabs in the
- * spec's order. Built: security, calendar, mailbox server, AI server, record
- * strategy. The file upload, AD domain, data cleaning and 9.0 robot upgrade
- * tabs join this frame with the work that builds them.
+ * spec's order. Built: security, calendar, mailbox server, data cleaning,
+ * AI server, record strategy. The file upload, AD domain and 9.0 robot
+ * upgrade tabs join this frame with the work that builds them.
  */
 const TABS = [
   { key: 'security', Tab: SecurityTab },
   { key: 'calendar', Tab: CalendarTab },
   { key: 'mail', Tab: MailTab },
+  { key: 'data', Tab: DataCleaningTab },
   { key: 'ai', Tab: AiServerTab },
   { key: 'record', Tab: RecordStrategyTab },
 ] as const;

@@ -20,6 +20,7 @@ import { refusable } from '../../api/refusable';
 import { RequestError } from '../../api/request';
 import { taskDetail, taskFile, taskLogs, taskRecording } from '../../api/tasks';
 import { useWindowWidth } from '../../app/shell/useWidth';
+import { formatSize } from '../../components/text';
 import { showTime } from '../../components/time';
 import { saveBlob } from '../../components/timeRanges';
 import { ShareButton } from '../shares/ShareButton';
@@ -282,7 +283,7 @@ export function TaskDetailDrawer({
                         </Button>,
                       ]}
                     >
-                      {f.name} · {Math.max(1, Math.round(f.size / 1024))} KB
+                      {f.name} · {formatSize(f.size)}
                     </List.Item>
                   )}
                 />

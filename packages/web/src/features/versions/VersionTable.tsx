@@ -12,11 +12,11 @@ import { refusable } from '../../api/refusable';
 import { Access } from '../../app/access';
 import { useSession } from '../../app/session/store';
 import { type ListColumn, ListTable, useListQuery } from '../../components/crud';
+import { formatSize } from '../../components/text';
 import { saveBlob } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { StatusTag } from '../processes/StatusTag';
 import { useProcessActions } from '../processes/useProcessActions';
-import { formatSize } from '../processes/view';
 import { PUBLISH_PATH, time } from './shared';
 
 type ListView = 'dev' | 'owner' | 'manager';
