@@ -1,5 +1,4 @@
 import { AI_ADDRESS_MAX, type AiServerSettings, aiServerSettings } from '@rpa/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,6 @@ export function AiServerTab() {
   const { t } = useTranslation();
   const [form] = Form.useForm<AiServerSettings>();
   const rule = useFieldRules(aiServerSettings);
-  const stored = useQuery({ queryKey: AI_SERVER, queryFn: loadAiServer });
   const [testing, setTesting] = useState(false);
   const test = async () => {
     const values = await validated(form);
@@ -45,25 +43,33 @@ export function AiServerTab() {
         </Button>
       }
     >
-      <Form.Item
-        name="address"
-        label={t('settings.ai.address')}
-        rules={rule('address')}
-        extra={t('settings.ai.addressHint')}
-      >
-        <Input maxLength={AI_ADDRESS_MAX} placeholder="https://ocr.example.com/v1" data-testid="ai-address" />
-      </Form.Item>
-      <Form.Item name="key" label={t('settings.ai.key')} rules={rule('key')}>
-        <Input.Password
-          maxLength={200}
-          autoComplete="new-password"
-          placeholder={stored.data?.hasKey ? t('settings.ai.keyKept') : undefined}
-          data-testid="ai-key"
-        />
-      </Form.Item>
-      <Form.Item name="model" label={t('settings.ai.model')} rules={rule('model')}>
-        <Input maxLength={100} data-testid="ai-model" />
-      </Form.Item>
+      {(stored) => (
+        <>
+          <Form.Item
+            name="address"
+            label={t('settings.ai.address')}
+            rules={rule('address')}
+            extra={t('settings.ai.addressHint')}
+          >
+            <Input
+              maxLength={AI_ADDRESS_MAX}
+              placeholder="https://ocr.example.com/v1"
+              data-testid="ai-address"
+            />
+          </Form.Item>
+          <Form.Item name="key" label={t('settings.ai.key')} rules={rule('key')}>
+            <Input.Password
+              maxLength={200}
+              autoComplete="new-password"
+              placeholder={stored.hasKey ? t('settings.ai.keyKept') : undefined}
+              data-testid="ai-key"
+            />
+          </Form.Item>
+          <Form.Item name="model" label={t('settings.ai.model')} rules={rule('model')}>
+            <Input maxLength={100} data-testid="ai-model" />
+          </Form.Item>
+        </>
+      )}
     </SettingsForm>
   );
 }

@@ -1,5 +1,4 @@
 import { MAIL_FIELD_MAX, type MailSettings, mailSettings, testMailTo } from '@rpa/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, type ButtonProps, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +35,6 @@ export function MailTab() {
   const { t } = useTranslation();
   const [form] = Form.useForm<MailSettings>();
   const rule = useFieldRules(mailSettings);
-  const stored = useQuery({ queryKey: MAIL, queryFn: loadMail });
   const [testing, setTesting] = useState(false);
   const text = (name: 'host' | 'sender' | 'username') => (
     <Form.Item
@@ -63,45 +61,59 @@ export function MailTab() {
           </Button>
         }
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={16}>
-            {text('host')}
-          </Col>
-          <Col xs={12} sm={4}>
-            <Form.Item name="port" label={t('settings.mail.port')} rules={rule('port')} required>
-              <InputNumber precision={0} maxLength={5} style={{ width: '100%' }} data-testid="mail-port" />
+        {(stored) => (
+          <>
+            <Row gutter={16}>
+              <Col xs={24} sm={16}>
+                {text('host')}
+              </Col>
+              <Col xs={12} sm={4}>
+                <Form.Item name="port" label={t('settings.mail.port')} rules={rule('port')} required>
+                  <InputNumber
+                    precision={0}
+                    maxLength={5}
+                    style={{ width: '100%' }}
+                    data-testid="mail-port"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={4}>
+                <Form.Item name="timeout" label={t('settings.mail.timeout')} rules={rule('timeout')} required>
+                  <InputNumber
+                    precision={0}
+                    suffix="s"
+                    style={{ width: '100%' }}
+                    data-testid="mail-timeout"
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            {text('sender')}
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                {text('username')}
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name="password" label={t('settings.mail.password')} rules={rule('password')}>
+                  <Input.Password
+                    maxLength={MAIL_FIELD_MAX}
+                    autoComplete="new-password"
+                    placeholder={stored.hasPassword ? t('settings.mail.passwordKept') : undefined}
+                    data-testid="mail-password"
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item
+              name="ssl"
+              label={t('settings.mail.ssl')}
+              valuePropName="checked"
+              extra={t('settings.mail.sslHint')}
+            >
+              <Switch data-testid="mail-ssl" />
             </Form.Item>
-          </Col>
-          <Col xs={12} sm={4}>
-            <Form.Item name="timeout" label={t('settings.mail.timeout')} rules={rule('timeout')} required>
-              <InputNumber precision={0} suffix="s" style={{ width: '100%' }} data-testid="mail-timeout" />
-            </Form.Item>
-          </Col>
-        </Row>
-        {text('sender')}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            {text('username')}
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="password" label={t('settings.mail.password')} rules={rule('password')}>
-              <Input.Password
-                maxLength={MAIL_FIELD_MAX}
-                autoComplete="new-password"
-                placeholder={stored.data?.hasPassword ? t('settings.mail.passwordKept') : undefined}
-                data-testid="mail-password"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="ssl"
-          label={t('settings.mail.ssl')}
-          valuePropName="checked"
-          extra={t('settings.mail.sslHint')}
-        >
-          <Switch data-testid="mail-ssl" />
-        </Form.Item>
+          </>
+        )}
       </SettingsForm>
       <TestMailDialog open={testing} settings={() => validated(form)} onClose={() => setTesting(false)} />
     </>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../components/crud';
 import { useButtons } from '../auth/buttons';
 
-export interface SettingsFormProps<V> {
+export interface SettingsFormProps<V, L extends V = V> {
   form: FormInstance<V>;
   queryKey: QueryKey;
-  /** The stored value as the form shows it. */
-  load: () => Promise<V>;
+  /** The stored value as the form shows it (and what the fields may need besides, such as which secrets are kept). */
+  load: () => Promise<L>;
   save: (values: V) => Promise<unknown>;
   savedMessage: string;
   /** Prefix of the form's test ids: `<testId>-save`. */
@@ -18,7 +18,8 @@ export interface SettingsFormProps<V> {
   extra?: ReactNode;
   /** Takes the tab's whole width (a table of settings) instead of a column of fields. */
   wide?: boolean;
-  children: ReactNode;
+  /** The fields; as a function, given the stored value (e.g. to say a secret is kept). */
+  children: ReactNode | ((stored: L) => ReactNode);
 }
 
 /**
@@ -26,7 +27,7 @@ export interface SettingsFormProps<V> {
  * rules are the contract's, saved with the button busy, reloaded once saved.
  * Without the tab's save permission the fields are shown read-only.
  */
-export function SettingsForm<V>({
+export function SettingsForm<V, L extends V = V>({
   form,
   queryKey,
   load,
@@ -36,7 +37,7 @@ export function SettingsForm<V>({
   extra,
   wide,
   children,
-}: SettingsFormProps<V>) {
+}: SettingsFormProps<V, L>) {
   const { t } = useTranslation();
   const canSave = useButtons().allows('save');
   const stored = useQuery({ queryKey, queryFn: load });
@@ -64,7 +65,7 @@ export function SettingsForm<V>({
       onFinish={() => void submit()}
       data-testid={`${testId}-form`}
     >
-      {children}
+      {typeof children === 'function' ? children(stored.data) : children}
       {canSave && (
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={busy} data-testid={`${testId}-save`}>
