@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, query } from './db';
+import type { Db } from './db';
+import { query } from './db/rows';
 
 /** What a kind of kept data holds now. */
 export interface HeldData {

@@ -73,6 +73,7 @@ describe('the demo as `npm start` seeds it', () => {
       expect.arrayContaining(['DEMO-ROBOT-01', 'DEMO-ROBOT-02']),
     );
     const listed = await admin.call<Page<TaskRow>>('POST', '/task/list', { size: 10 });
+    expect(listed.body.code, listed.body.msg).toBe(0);
     expect(listed.body.result.total).toBe(runs.length);
   });
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { query } from '../../platform/db';
+import { query } from '../../platform/db/rows';
 import { type RetainedData, tableBytes } from '../../platform/retention';
 import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../config';
+import { query } from './rows';
 import * as schema from './schema';
 
 export { schema };
@@ -50,11 +51,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
 
-/** Rows of a raw `db.execute`: both drivers answer with `{ rows }`. */
-export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  const res = (await db.execute(statement)) as { rows: T[] };
-  return res.rows;
-}
+// Also here for the callers that open the database; domains import it from ./rows, which has no schema behind it.
+export { query };
 
 async function countMigrations(db: Db): Promise<number> {
   const [exists] = await query<{ t: string | null }>(

@@ -4,6 +4,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 import type { Db } from './index';
 
+/** Rows of a raw `db.execute`: both drivers answer with `{ rows }`. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const res = (await db.execute(statement)) as { rows: T[] };
+  return res.rows;
+}
+
 /**
  * The rows of `table` named by `ids`, each once and in id order, when every
  * one of them is there and inside `scope`; otherwise `notFound` (a 400), so
