@@ -910,6 +910,10 @@ export const messages = {
     zh_CN: '流程图的连线指向不存在的节点 {node}',
     en_US: 'A flow edge points at the unknown node {node}',
   },
+  'processes.needUnknown': {
+    zh_CN: '未知的需求 {need}；流程只能声明以下需求：{known}',
+    en_US: 'Unknown need {need}; a process may declare only: {known}',
+  },
   'processes.parameterRequired': {
     zh_CN: '参数 {name} 必填',
     en_US: 'Parameter {name} is required',

@@ -208,6 +208,18 @@ describe('the manifest', () => {
     expect(processManifestSchema.safeParse({ ...base, runtime: 'python' }).success).toBe(false);
     expect(processManifestSchema.safeParse({ ...base, version: '../1' }).success).toBe(false);
   });
+
+  it('takes the needs the platform provides, once each, and names an unknown one; no needs is none', () => {
+    expect(processManifestSchema.parse(base).needs).toBeUndefined();
+    expect(processManifestSchema.parse({ ...base, needs: ['aiServer', ' aiServer'] }).needs).toEqual([
+      'aiServer',
+    ]);
+    const r = processManifestSchema.safeParse({ ...base, needs: ['aiServer', 'gpu'] });
+    expect(
+      r.error?.issues.map((i) => [i.path.join('.'), i.message, (i as { params?: unknown }).params]),
+    ).toEqual([['needs.1', 'processes.needUnknown', { need: 'gpu', known: 'aiServer' }]]);
+    expect(processManifestSchema.safeParse({ ...base, needs: 'aiServer' }).success).toBe(false);
+  });
 });
 
 describe('file names', () => {

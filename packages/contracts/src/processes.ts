@@ -331,6 +331,27 @@ export const processFlowSchema = z
 
 const packagePath = z.string().trim().min(1).max(255).transform(normaliseEntryPath);
 
+/** Services of the platform a process may declare it needs; robots hand their settings to its runs. */
+export const PROCESS_NEEDS = ['aiServer'] as const;
+export type ProcessNeed = (typeof PROCESS_NEEDS)[number];
+const isNeed = (n: string): n is ProcessNeed => (PROCESS_NEEDS as readonly string[]).includes(n);
+
+/** `needs`: each one a service the platform provides, kept once. */
+export const processNeedsSchema = z
+  .array(z.string().trim())
+  .superRefine((list, ctx) => {
+    list.forEach((need, i) => {
+      if (isNeed(need)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [i],
+        message: 'processes.needUnknown',
+        params: { need, known: PROCESS_NEEDS.join(', ') },
+      });
+    });
+  })
+  .transform((list) => [...new Set(list.filter(isNeed))]);
+
 /** `manifest.json` at the root of a process package (docs/process-package.md). */
 export const processManifestSchema = z.object({
   name: processName,
@@ -342,6 +363,8 @@ export const processManifestSchema = z.object({
   icon: packagePath.optional(),
   parameters: processParametersSchema.default([]),
   flow: processFlowSchema.default({ nodes: [], edges: [] }),
+  /** Absent from manifests stored before processes could declare needs. */
+  needs: processNeedsSchema.optional(),
 });
 
 export type ProcessParameter = z.output<typeof processParameterSchema>;

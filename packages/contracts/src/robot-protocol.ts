@@ -123,6 +123,10 @@ export type RefusalReasonValue = z.infer<typeof RefusalReason>;
 /** Refusals after which the robot stops reconnecting. */
 export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbound', 'deleted', 'rejected'];
 
+/** The AI server's settings as a run receives them (RPA_AI_* in the reference robot). */
+export const aiServerForRobot = z.object({ address: z.string(), key: z.string(), model: z.string() });
+export type AiServerForRobot = z.infer<typeof aiServerForRobot>;
+
 /** What the server sends. */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
@@ -145,6 +149,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     runTimeoutMinutes: z.number().int().min(0),
     /** False when the record strategy records no run; absent (older servers) means record. */
     record: z.boolean().optional(),
+    /** The AI server in clear, only for a process whose manifest needs it. */
+    aiServer: aiServerForRobot.optional(),
   }),
   z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -52,6 +52,7 @@ export const DISPATCH_HINTS = [
   'noIdleRobot',
   'versionMismatch',
   'sceneChanged',
+  'aiServerMissing',
 ] as const;
 export type DispatchHint = (typeof DISPATCH_HINTS)[number];
 

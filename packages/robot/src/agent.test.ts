@@ -14,36 +14,42 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import yazl from 'yazl';
-import { Agent, type AgentState } from './agent';
+import { Agent, type AgentOptions, type AgentState } from './agent';
 import { notRecordedText } from './record';
+import { KEY_MASK } from './run';
 
 let work: string;
 let server: Server;
 let api: string;
-let zip: Buffer;
 let sha: string;
+/** Packages the server serves, by sha256. */
+const packages = new Map<string, Buffer>();
 /** What the robot sent over its connection. */
 let received: RobotMessage[] = [];
 let robotSocket: WebSocket | null = null;
 
-async function packageZip(): Promise<Buffer> {
+/** A package whose entry is `main`, served by the test server; answers its sha256. */
+async function served(main: string): Promise<string> {
   const z = new yazl.ZipFile();
   const manifest = { name: 'Invoice check', version: '1.0.0', entry: 'main.js', runtime: 'node' };
   z.addBuffer(Buffer.from(JSON.stringify(manifest)), 'manifest.json');
-  z.addBuffer(Buffer.from("console.log('checked 42 invoices');"), 'main.js');
+  z.addBuffer(Buffer.from(main), 'main.js');
   z.end();
   const chunks: Buffer[] = [];
   for await (const c of z.outputStream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+  const zip = Buffer.concat(chunks);
+  const hash = createHash('sha256').update(zip).digest('hex');
+  packages.set(hash, zip);
+  return hash;
 }
 
 /** A console server as small as the robot needs: the gateway, the package, uploads. */
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'robot-agent-'));
-  zip = await packageZip();
-  sha = createHash('sha256').update(zip).digest('hex');
+  sha = await served("console.log('checked 42 invoices');");
   server = createServer((req, res) => {
-    if (req.url === `/api/robot/package/${sha}`) {
+    const zip = packages.get(req.url?.match(/^\/api\/robot\/package\/([0-9a-f]{64})$/)?.[1] ?? '');
+    if (zip) {
       res.end(zip);
       return;
     }
@@ -121,8 +127,13 @@ function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
   });
 }
 
+type Offer = Extract<ServerMessage, { type: 'task.offer' }>;
+
 /** Runs one recorded task on a robot; answers its log, its result and the states it went through. */
-async function recordedRun(taskId: number, record?: boolean) {
+const recordedRun = (taskId: number, record?: boolean) => runOnRobot({ taskId, record }, { record: {} });
+
+/** Offers one task (the first package unless told) to a robot; answers as recordedRun. */
+async function runOnRobot(given: Partial<Offer> & { taskId: number }, options: Partial<AgentOptions> = {}) {
   const states: AgentState[] = [];
   const agent = new Agent({
     server: api,
@@ -132,25 +143,24 @@ async function recordedRun(taskId: number, record?: boolean) {
     category: 'background',
     workDir: mkdtempSync(path.join(work, 'robot-')),
     machine: { hostName: 'h', osUser: 'u', os: 'Linux', address: '', agentVersion: '0.1.0', instanceNo: 0 },
-    record: {},
     log: () => {},
     onState: (s) => {
       states.push(s);
       changed();
     },
+    ...options,
   });
   agent.start();
   try {
     await until(() => agent.state === 'online', 'the robot online');
-    const offer: ServerMessage = {
+    const offer: Offer = {
       type: 'task.offer',
-      taskId,
       process: 'Invoice check',
       version: '1.0.0',
       packageSha256: sha,
       parameters: {},
       runTimeoutMinutes: 0,
-      record,
+      ...given,
     };
     robotSocket?.send(JSON.stringify(offer));
     await until(() => received.some((m) => m.type === 'task.result'), 'the result');
@@ -213,5 +223,33 @@ describe('a robot asked to record runs on a machine that cannot', () => {
     expect(r.lines.map((l) => l.text)).toEqual(['checked 42 invoices', notRecordedText('failed')]);
     expect(r.lines.at(-1)).toMatchObject({ level: 'error', seq: 2 });
     expect(r.states).toEqual(['online', 'stopped']);
+  }, 30_000);
+});
+
+describe('a run of a process that needs the AI server', () => {
+  const AI = { address: 'http://ocr.example.com/v1', key: 'sk-ai-2026', model: 'ocr-v2' };
+  // Prints what it was given; a careless process printing its key on both streams.
+  const PRINTS = `
+const e = process.env;
+console.log('ai: ' + [e.RPA_AI_ADDRESS, e.RPA_AI_MODEL, e.RPA_AI_KEY === '${AI.key}'].join(' '));
+console.log('calling with key ' + e.RPA_AI_KEY + ', twice: ' + e.RPA_AI_KEY);
+console.error('refused key: ' + e.RPA_AI_KEY);
+`;
+
+  it('gets the AI server as RPA_AI_* variables, and its key is masked in every log line sent', async () => {
+    const r = await runOnRobot({ taskId: 11, packageSha256: await served(PRINTS), aiServer: AI });
+    expect(r.result).toMatchObject({ outcome: 'success' });
+    expect(r.lines.map((l) => [l.level, l.text])).toEqual([
+      ['info', 'ai: http://ocr.example.com/v1 ocr-v2 true'],
+      ['info', `calling with key ${KEY_MASK}, twice: ${KEY_MASK}`],
+      ['error', `refused key: ${KEY_MASK}`],
+    ]);
+    expect(JSON.stringify(received)).not.toContain(AI.key);
+  }, 30_000);
+
+  it('an offer without the AI server sets no RPA_AI_* variable', async () => {
+    const r = await runOnRobot({ taskId: 12, packageSha256: await served(PRINTS) });
+    expect(r.result).toMatchObject({ outcome: 'success' });
+    expect(r.lines[0]?.text).toBe('ai:   false');
   }, 30_000);
 });

@@ -262,6 +262,7 @@ export class Agent {
         dir: path.join(dir, 'package'),
         manifest,
         parameters: offer.parameters,
+        aiServer: offer.aiServer,
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
         timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { AiServerForRobot } from '@rpa/contracts';
 import type { RunnableManifest } from './package';
 
 export type LogLevel = 'info' | 'error';
@@ -19,6 +20,8 @@ export interface RunOptions {
   dir: string;
   manifest: RunnableManifest;
   parameters: Record<string, string>;
+  /** The AI server, for a process that needs it: RPA_AI_ADDRESS, RPA_AI_KEY, RPA_AI_MODEL. */
+  aiServer?: AiServerForRobot;
   /** Where the run writes the files it produces; the robot uploads them afterwards. */
   outputDir: string;
   onLine(line: LogLine): void;
@@ -40,10 +43,14 @@ export interface RunResult {
 /** Parameter names as environment variables: RPA_PARAM_ followed by the name in capitals. */
 export const paramEnvName = (name: string) => `RPA_PARAM_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
 
+/** What stands in a log line for the AI server's key. */
+export const KEY_MASK = '******';
+
 /**
  * Runs a process package in a child process: a node entry with this Node,
  * a shell entry with /bin/sh. Parameters reach it as RPA_PARAMS (JSON) and
- * one RPA_PARAM_<NAME> each; stdout lines are logged as info, stderr as error.
+ * one RPA_PARAM_<NAME> each, the AI server as RPA_AI_*; stdout lines are
+ * logged as info, stderr as error, with the AI server's key masked.
  */
 export async function runPackage(o: RunOptions): Promise<RunResult> {
   await mkdir(o.outputDir, { recursive: true });
@@ -57,6 +64,14 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
     RPA_VERSION: o.manifest.version,
   };
   for (const [k, v] of Object.entries(o.parameters)) env[paramEnvName(k)] = v;
+  if (o.aiServer) {
+    env.RPA_AI_ADDRESS = o.aiServer.address;
+    env.RPA_AI_KEY = o.aiServer.key;
+    env.RPA_AI_MODEL = o.aiServer.model;
+  }
+  // Lines go to the server's task log, where the key must never be: a line printing it shows the mask.
+  const key = o.aiServer?.key;
+  const masked = (text: string) => (key ? text.replaceAll(key, KEY_MASK) : text);
 
   // Its own process group, so a stop also ends whatever the entry started.
   const child = spawn(command, args, { cwd: o.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,7 +79,9 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
   const forward = (stream: NodeJS.ReadableStream, level: LogLevel) =>
     new Promise<void>((resolve) => {
       const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
-      lines.on('line', (text) => o.onLine({ seq: ++seq, time: new Date().toISOString(), level, text }));
+      lines.on('line', (text) =>
+        o.onLine({ seq: ++seq, time: new Date().toISOString(), level, text: masked(text) }),
+      );
       lines.on('close', resolve);
     });
   const streams = Promise.all([forward(child.stdout, 'info'), forward(child.stderr, 'error')]);

@@ -8,6 +8,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { robots, takeRobotsOffline } from '../modules/robots';
+import type { Sealer } from '../platform/crypto';
 import { t } from '../platform/http/errors';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
@@ -145,7 +146,11 @@ export class Gateway {
       .from(robots)
       .where(and(eq(robots.id, robotId), ne(robots.runState, 'offline')));
     if (!row?.nodeId) return false;
-    await this.app.events.publish(ROBOT_CHANNEL, { kind: 'send', robotId, message } satisfies Command);
+    await this.app.events.publish(ROBOT_CHANNEL, {
+      kind: 'send',
+      robotId,
+      message: keySealed(message, this.app.sealer),
+    } satisfies Command);
     return true;
   }
 
@@ -192,7 +197,15 @@ export class Gateway {
     const c = this.connections.get(cmd.robotId);
     if (!c || this.closing) return;
     if (cmd.kind === 'send') {
-      deliver(c.socket, cmd.message);
+      try {
+        deliver(c.socket, keyOpened(cmd.message, this.app.sealer));
+      } catch (err) {
+        // Sealed under another master key: the robot never gets it, and the sweep takes the task back.
+        this.app.log.error(
+          { err, robotId: cmd.robotId },
+          'robot gateway: an offer could not be opened (MASTER_KEY differs between nodes)',
+        );
+      }
       return;
     }
     if (cmd.exceptConnectionId === c.connectionId) return;
@@ -231,6 +244,21 @@ export class Gateway {
       'server stopped',
     );
   }
+}
+
+/**
+ * An offer crosses the event bus (Redis) with the AI server's key sealed
+ * under the master key every node shares: in clear it goes only over the
+ * robot's socket.
+ */
+function keySealed(message: ServerMessage, sealer: Sealer): ServerMessage {
+  if (message.type !== 'task.offer' || !message.aiServer?.key) return message;
+  return { ...message, aiServer: { ...message.aiServer, key: sealer.seal(message.aiServer.key) } };
+}
+
+function keyOpened(message: ServerMessage, sealer: Sealer): ServerMessage {
+  if (message.type !== 'task.offer' || !message.aiServer?.key) return message;
+  return { ...message, aiServer: { ...message.aiServer, key: sealer.open(message.aiServer.key) } };
 }
 
 export function deliver(socket: WebSocket, message: ServerMessage): boolean {

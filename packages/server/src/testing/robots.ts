@@ -6,7 +6,7 @@ import { Agent, type AgentOptions } from '@rpa/robot/agent';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../config';
 import { saveLicence } from '../modules/licences/store';
 import { robots } from '../modules/robots/schema';
@@ -52,14 +52,15 @@ export function nodeFactory(database: Database) {
   const events: EventBus = { ...bus, close: async () => {} };
   return {
     files,
-    async start(overrides: Partial<Config> = {}, port = 0): Promise<Node> {
+    /** `logger`: where the app logs (nowhere unless given). */
+    async start(overrides: Partial<Config> = {}, port = 0, logger?: AppDeps['logger']): Promise<Node> {
       const config = {
         ...loadConfig({}),
         licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')],
         ...FAST,
         ...overrides,
       };
-      const app = await buildApp({ config, database: shared, events, masterKey, files });
+      const app = await buildApp({ config, database: shared, events, masterKey, files, logger });
       await app.listen({ port, host: '127.0.0.1' });
       await app.gateway.ready;
       const address = app.server.address();
@@ -79,10 +80,14 @@ export function nodeFactory(database: Database) {
  * robots: robots keep their seats until unbound, and tests connect more than
  * the demo's 5 background seats. The demo accounts `who` are signed in.
  */
-export async function licensedNode<K extends DemoAccount>(overrides: Partial<Config>, who: readonly K[]) {
+export async function licensedNode<K extends DemoAccount>(
+  overrides: Partial<Config>,
+  who: readonly K[],
+  logger?: AppDeps['logger'],
+) {
   const database = await createTestDatabase({ demo: true });
   const factory = nodeFactory(database);
-  const node = await factory.start(overrides);
+  const node = await factory.start(overrides, 0, logger);
   const { payload, text } = await testLicence(node.app, { number: 50 });
   await saveLicence(database.db, payload, text);
   return { factory, node, as: await signInDemo(node.app, who) };

@@ -111,6 +111,11 @@ describe('package validation: a clear refusal and nothing stored', () => {
     ],
     ['an unknown runtime', () => packageWith({ runtime: 'python' }), 'runtime'],
     [
+      'an unknown need',
+      () => packageWith({ needs: ['aiServer', 'gpu'] }),
+      'needs.1: Unknown need gpu; a process may declare only: aiServer',
+    ],
+    [
       'a bad version number',
       () => packageWith({ version: 'v 1' }),
       'version: A version number starts with a letter or digit',
@@ -198,6 +203,8 @@ describe('package validation: a clear refusal and nothing stored', () => {
   it('answers in the caller language', async () => {
     const res = await w.dev.upload('/process/dev/upload', 'x.zip', Buffer.from('nope'));
     expect(res.body).toMatchObject({ code: Code.BAD_REQUEST, msg: '流程包不是有效的 zip 文件' });
+    const need = await w.dev.upload('/process/dev/upload', 'x.zip', await packageWith({ needs: ['gpu'] }));
+    expect(need.body.msg).toContain('needs.0: 未知的需求 gpu；流程只能声明以下需求：aiServer');
   });
 
   it('refuses a request without a file', async () => {

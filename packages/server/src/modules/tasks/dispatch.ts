@@ -1,7 +1,8 @@
-import type { DispatchHint } from '@rpa/contracts';
+import type { DispatchHint, ProcessNeed } from '@rpa/contracts';
 import { and, asc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { aiServerForRobots } from '../ai-server';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
@@ -15,6 +16,10 @@ export const HOLDING_STATES = ['running', 'stopping'] as const;
 
 const robotDepartment = alias(departments, 'robot_department');
 const processDepartment = alias(departments, 'process_department');
+
+/** The version's manifest says its process needs the AI server (manifests stored before `needs` say nothing). */
+const AI_SERVER: ProcessNeed = 'aiServer';
+const needsAiServer = sql<boolean>`coalesce(${versions.manifest} -> 'needs' @> ${JSON.stringify([AI_SERVER])}::jsonb, false)`;
 
 export interface Dispatcher {
   /** Asks for a dispatch pass soon; passes never overlap on one node. */
@@ -36,8 +41,11 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   let running: Promise<number> | null = null;
   let again = false;
 
-  /** A robot that may take the task now, locked; or why there is none. */
-  async function claim(taskId: number) {
+  /**
+   * A robot that may take the task now, locked; or why there is none.
+   * `aiServerMissing`: the process needs the AI server and none is configured.
+   */
+  async function claim(taskId: number, aiServerMissing: boolean) {
     return db.transaction(async (tx) => {
       const [t] = await tx
         .select({
@@ -66,6 +74,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       };
       // The version was deleted since the task was made: no robot can be given its package.
       if (!t.versionActive) return setHint('versionMismatch');
+      // It waits for an administrator to configure the AI server rather than run without it.
+      if (aiServerMissing) return setHint('aiServerMissing');
 
       const boundToProcess = exists(
         tx
@@ -129,16 +139,18 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
 
   async function pass(): Promise<number> {
     const pending = await db
-      .select({ id: tasks.id })
+      .select({ id: tasks.id, needsAiServer })
       .from(tasks)
+      .innerJoin(versions, eq(versions.id, tasks.versionId))
       .where(eq(tasks.state, 'pending'))
       .orderBy(asc(tasks.priority), asc(tasks.createdAt), asc(tasks.id))
       .limit(BATCH);
     let offered = 0;
     // Read once a pass, when there is something to offer: offers made after a save follow it.
     let record: boolean | undefined;
-    for (const { id } of pending) {
-      const claimed = await claim(id);
+    const aiServer = pending.some((p) => p.needsAiServer) ? await aiServerForRobots(db, app.sealer) : null;
+    for (const { id, needsAiServer } of pending) {
+      const claimed = await claim(id, needsAiServer && !aiServer);
       if (!claimed) continue;
       const { task: t, robotId } = claimed;
       record ??= await recordsRuns(db);
@@ -151,6 +163,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         parameters: t.parameters,
         runTimeoutMinutes: t.runTimeout,
         record,
+        // Only runs that need it get the AI server, and its key in clear only over the robot's socket.
+        ...(needsAiServer && aiServer ? { aiServer } : {}),
       });
       if (sent) {
         offered += 1;
