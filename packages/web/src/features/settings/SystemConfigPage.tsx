@@ -1,5 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdTab } from './AdTab';
 import { AiServerTab } from './AiServerTab';
 import { CalendarTab } from './CalendarTab';
 import { MailTab } from './MailTab';
@@ -8,14 +9,15 @@ import { SecurityTab } from './SecurityTab';
 
 /**
  * System configuration (console-administration.md §2), its tabs in the
- * spec's order. Built: security, calendar, mailbox server, AI server, record
- * strategy. The file upload, AD domain, data cleaning and 9.0 robot upgrade
- * tabs join this frame with the work that builds them.
+ * spec's order. Built: security, calendar, mailbox server, AD domain, AI
+ * server, record strategy. The file upload, data cleaning and 9.0 robot
+ * upgrade tabs join this frame with the work that builds them.
  */
 const TABS = [
   { key: 'security', Tab: SecurityTab },
   { key: 'calendar', Tab: CalendarTab },
   { key: 'mail', Tab: MailTab },
+  { key: 'ad', Tab: AdTab },
   { key: 'ai', Tab: AiServerTab },
   { key: 'record', Tab: RecordStrategyTab },
 ] as const;
