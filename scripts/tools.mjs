@@ -41,8 +41,10 @@ function fileUnder(dirs, pattern) {
 
 /**
  * name: what the user installs; apt: Debian packages that bring it;
- * flag: the variable set to the reason when it is missing; purpose and
- * skips: what it is for and what is skipped without it (printed, and in the README).
+ * preseed: debconf answers given before installing (so no package asks or
+ * starts a service of its own); flag: the variable set to the reason when
+ * it is missing; purpose and skips: what it is for and what is skipped
+ * without it (printed, and in the README).
  */
 export const TOOLS = [
   {
@@ -62,6 +64,18 @@ export const TOOLS = [
     present: (env) => onPath('ffmpeg', env),
   },
   {
+    name: 'slapd',
+    apt: ['slapd', 'ldap-utils'],
+    // Installed unconfigured: no database of its own and no service to start; the tests run their own.
+    preseed: ['slapd slapd/no_configuration boolean true'],
+    flag: 'RPA_NO_SLAPD',
+    purpose: 'the OpenLDAP directory the AD domain tests sync from (slapd, slapadd, slappasswd, ldapmodify)',
+    skips: 'the AD domain tests (server: modules/ad-domain; e2e: ad.spec.ts)',
+    present: (env) =>
+      ['/usr/sbin/slapd', '/usr/sbin/slapadd', '/usr/sbin/slappasswd'].every((f) => onPath(f, env)) &&
+      onPath('ldapmodify', env),
+  },
+  {
     name: 'fonts-noto-cjk',
     apt: ['fonts-noto-cjk'],
     flag: 'RPA_NO_CJK_FONTS',
@@ -76,9 +90,16 @@ export function canInstall(env = process.env, uid = process.getuid?.()) {
   return uid === 0 && onPath('apt-get', env);
 }
 
-/** Installs Debian packages; true when apt-get succeeded. */
-function aptInstall(packages, env) {
+/** Installs Debian packages, non-interactively and with the debconf answers given; true when apt-get succeeded. */
+function aptInstall(packages, env, preseed = []) {
   const opts = { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
+  if (preseed.length) {
+    spawnSync('debconf-set-selections', [], {
+      ...opts,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      input: `${preseed.join('\n')}\n`,
+    });
+  }
   return (
     spawnSync('apt-get', ['update', '-qq'], opts).status === 0 &&
     spawnSync('apt-get', ['install', '-y', '-qq', ...packages], opts).status === 0
@@ -106,7 +127,8 @@ export function checkTools({
     log(
       `installing ${missing.map((t) => t.name).join(', ')} for the tests: apt-get install ${packages.join(' ')}`,
     );
-    if (!install(packages, env)) log('apt-get failed; the tests needing these tools are skipped');
+    const preseed = missing.flatMap((t) => t.preseed ?? []);
+    if (!install(packages, env, preseed)) log('apt-get failed; the tests needing these tools are skipped');
   }
   const flags = {};
   for (const t of tools) {

@@ -102,6 +102,25 @@ describe('the outside tools check', () => {
     expect(flags.RPA_NO_FFMPEG).toBeTruthy();
   });
 
+  it('hands apt-get the debconf answers of what it installs: slapd unconfigured, so no service of its own', () => {
+    const slapd = TOOLS.find((t) => t.name === 'slapd');
+    const given = [];
+    const flags = checkTools({
+      env: { PATH: bin('no-ldap') },
+      tools: [slapd],
+      installable: true,
+      log: () => {},
+      install: (packages, _env, preseed) => {
+        given.push({ packages, preseed });
+        return false;
+      },
+    });
+    expect(given).toEqual([
+      { packages: ['slapd', 'ldap-utils'], preseed: ['slapd slapd/no_configuration boolean true'] },
+    ]);
+    expect(flags.RPA_NO_SLAPD).toContain('apt-get install slapd ldap-utils');
+  });
+
   it('every tool names its Debian packages, its flag and what skips without it', () => {
     for (const t of TOOLS) {
       expect(t.apt.length).toBeGreaterThan(0);

@@ -16,4 +16,6 @@ export const LoginCode = {
   CLIENT_NOT_ALLOWED: 1008,
   /** Too many failed sign-ins from the caller's address in the current window. */
   TOO_MANY_ATTEMPTS: 1009,
+  /** A directory user's password could not be checked: the AD domain did not answer. */
+  DIRECTORY_UNAVAILABLE: 1010,
 } as const;

@@ -200,6 +200,95 @@ export const messages = {
     en_US:
       'Enter the key to test an address that is not saved; with the key left empty only the saved address can be tested',
   },
+  'adDomain.addressInvalid': {
+    zh_CN: '请输入域控制器的主机名或 IP 地址（前面可带 ldap:// 或 ldaps://）',
+    en_US: "Enter the domain controller's host name or IP address (ldap:// or ldaps:// may precede it)",
+  },
+  'adDomain.addressLength': {
+    zh_CN: '地址最多 250 个字符',
+    en_US: 'The address can have at most 250 characters',
+  },
+  'adDomain.addressRequired': {
+    zh_CN: '请先填写 AD 域地址',
+    en_US: 'Enter the AD domain address first',
+  },
+  'adDomain.portInvalid': {
+    zh_CN: '请输入 0 到 65535 之间的端口',
+    en_US: 'Enter a port from 0 to 65535',
+  },
+  'adDomain.targetLength': {
+    zh_CN: '目标地址最多 250 个字符',
+    en_US: 'The target address can have at most 250 characters',
+  },
+  'adDomain.targetInvalid': {
+    zh_CN: '目标地址应为 DN，例如 ou=员工,dc=example,dc=com',
+    en_US: 'The target address must be a DN, e.g. ou=Staff,dc=example,dc=com',
+  },
+  'adDomain.accountInvalid': {
+    zh_CN: '账号格式应为 名称@域名，例如 admin@example.com',
+    en_US: 'The account must be name@domain, e.g. admin@example.com',
+  },
+  'adDomain.accountRequired': {
+    zh_CN: '请填写读取域的账号',
+    en_US: 'Enter the account that reads the directory',
+  },
+  'adDomain.versionRequired': {
+    zh_CN: '请选择 LDAP 协议版本',
+    en_US: 'Choose the LDAP protocol version',
+  },
+  'adDomain.frequencyRequired': {
+    zh_CN: '请选择同步频率',
+    en_US: 'Choose the sync frequency',
+  },
+  'adDomain.testNeedsPassword': {
+    zh_CN: '测试未保存的地址或账号时请填写其密码；密码留空时只能用已保存的地址和账号',
+    en_US:
+      'Enter the password to use an address or account that is not saved; with the password left empty only the saved address and account can be used',
+  },
+  'adDomain.invalidCredentials': {
+    zh_CN: '域拒绝了该账号或密码（invalid credentials）',
+    en_US: 'The directory refused the account or password (invalid credentials)',
+  },
+  'adDomain.refused': {
+    zh_CN: '目录服务返回错误：{reason}',
+    en_US: 'The directory answered with an error: {reason}',
+  },
+  'adDomain.unreachable': {
+    zh_CN: '无法连接目录服务器 {server}：{reason}',
+    en_US: 'The directory server {server} could not be reached: {reason}',
+  },
+  'adDomain.targetMissing': {
+    zh_CN: '域中不存在目标地址 {dn}',
+    en_US: 'The target address {dn} does not exist in the directory',
+  },
+  'adDomain.notConfigured': {
+    zh_CN: '尚未配置 AD 域，请先保存地址和账号',
+    en_US: 'No AD domain is configured; save its address and account first',
+  },
+  'adDomain.syncRunning': {
+    zh_CN: '已有同步正在进行，请等待其完成',
+    en_US: 'A sync is already running; wait for it to finish',
+  },
+  'adDomain.passwordInDirectory': {
+    zh_CN: '该账号的密码由 AD 域管理，请在域中修改',
+    en_US: "This account's password is kept by the AD domain; change it there",
+  },
+  'adDomain.skipNoAccount': {
+    zh_CN: '条目没有 uid 或 sAMAccountName',
+    en_US: 'The entry has no uid or sAMAccountName',
+  },
+  'adDomain.skipAccountInvalid': {
+    zh_CN: '账号 {account} 不符合账号规则（字母开头，3-50 位）',
+    en_US: 'The account {account} does not meet the account rule (starts with a letter, 3 to 50 characters)',
+  },
+  'adDomain.skipAccountTaken': {
+    zh_CN: '账号 {account} 已被本地用户使用',
+    en_US: 'The account {account} belongs to a local user',
+  },
+  'login.directoryUnavailable': {
+    zh_CN: '目录服务暂时无法验证密码，请稍后再试或联系管理员',
+    en_US: 'The directory cannot check the password right now; try again later or contact the administrator',
+  },
   'recordStrategy.portRequired': {
     zh_CN: '请输入 0 到 65535 之间的端口',
     en_US: 'Enter a port from 0 to 65535',

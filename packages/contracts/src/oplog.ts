@@ -10,6 +10,7 @@ export const OPLOG_MODULES = {
   oplog: { zh_CN: '操作日志', en_US: 'Operation log' },
   messages: { zh_CN: '消息中心', en_US: 'Messages' },
   mail: { zh_CN: '邮件服务器', en_US: 'Mail server' },
+  adDomain: { zh_CN: 'AD 域', en_US: 'AD domain' },
   aiServer: { zh_CN: 'AI 服务器', en_US: 'AI server' },
   recordStrategy: { zh_CN: '录屏策略', en_US: 'Record strategy' },
   dataCleaning: { zh_CN: '数据清理', en_US: 'Data cleaning' },
@@ -157,6 +158,21 @@ export const OPLOG_DESCRIPTIONS = {
     zh_CN: '清理{dataKind}在删除 {rows} 行、{files} 个文件后中止：{error}',
     en_US: 'cleaning {dataKind} stopped after removing {rows} rows and {files} files: {error}',
   },
+  adTest: { zh_CN: '测试 AD 域连接 {address}', en_US: 'test the AD domain connection to {address}' },
+  adDetect: {
+    zh_CN: '检测 AD 域 {address} 可同步的内容',
+    en_US: 'detect what a sync from {address} brings in',
+  },
+  adSyncStart: { zh_CN: '立即同步 AD 域', en_US: 'start an AD domain sync' },
+  adSynced: {
+    zh_CN: 'AD 域同步：新增 {created}、更新 {updated}、锁定 {locked} 个用户',
+    en_US: 'AD domain sync: {created} users created, {updated} updated, {locked} locked',
+  },
+  adScheduledSync: {
+    zh_CN: 'AD 域定时同步：新增 {created}、更新 {updated}、锁定 {locked} 个用户',
+    en_US: 'scheduled AD domain sync: {created} users created, {updated} updated, {locked} locked',
+  },
+  adSyncFailed: { zh_CN: 'AD 域同步失败：{reason}', en_US: 'AD domain sync failed: {reason}' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogDescriptionKey = keyof typeof OPLOG_DESCRIPTIONS;

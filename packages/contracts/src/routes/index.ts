@@ -1,4 +1,5 @@
 /** Route contracts, one file per domain (see ../route.ts). */
+export * from './adDomain';
 export * from './aiServer';
 export * from './auth';
 export * from './calendars';

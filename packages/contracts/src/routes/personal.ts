@@ -39,8 +39,10 @@ export const personalInfo = alertConf.extend({
 });
 export type PersonalInfo = z.infer<typeof personalInfo>;
 
-/** The data the caller may see (AD binding arrives with the AD settings). */
+/** The caller's binding to the AD domain, and the data they may see. */
 export const adAndData = z.object({
+  /** Null for a local account; for a directory user, their entry (they sign in with its password). */
+  ad: z.object({ dn: z.string(), domainAccount: z.string() }).nullable(),
   /** Departments whose data the caller sees: their own and those authorised to them. */
   departments: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.string() })),
 });
@@ -90,7 +92,7 @@ export const personalApi = defineRoutes('personal', {
     method: 'GET',
     path: '/sys/personal/adAndData',
     permission: 'session',
-    summary: 'The departments whose data the caller sees.',
+    summary: "The caller's AD domain binding and the departments whose data they see.",
     result: adAndData,
   },
 });

@@ -1,6 +1,7 @@
 import { domain as gateway } from '../gateway/domain';
 import type { Domain } from '../platform/domain';
 import { domain as about } from './about/domain';
+import { domain as adDomain } from './ad-domain/domain';
 import { domain as aiServer } from './ai-server/domain';
 import { domain as auth } from './auth/domain';
 import { domain as calendars } from './calendars/domain';
@@ -50,6 +51,7 @@ export const domains: Domain[] = [
   housekeepers,
   licences,
   mail,
+  adDomain,
   aiServer,
   recordStrategy,
   dataCleaning,

@@ -1,5 +1,7 @@
 import {
+  type AdSettings,
   type AiServerSettings,
+  adDomainApi,
   aiServerApi,
   type DataKind,
   type DataRetention,
@@ -13,7 +15,7 @@ import {
 } from '@rpa/contracts';
 import { call } from './call';
 
-/** The system configuration's tabs (console-administration.md §7): security and the mailbox server. */
+/** The system configuration's tabs (console-administration.md §7). */
 export const securityPolicy = () => call(securityApi.detail);
 export const saveSecurityPolicy = (policy: SecurityPolicy) => call(securityApi.save, policy);
 
@@ -21,6 +23,16 @@ export const mailServer = () => call(mailApi.mailInfo);
 export const saveMailServer = (settings: MailSettings) => call(mailApi.editMail, settings);
 export const sendTestMail = (settings: MailSettings, to: string) =>
   call(mailApi.sendMailTset, { ...settings, to });
+
+export const adDomainSettings = async (): Promise<AdSettings & { hasPassword: boolean }> => {
+  const { value, sealedSet } = await call(adDomainApi.detail);
+  return { ...value, hasPassword: sealedSet.includes('password') };
+};
+export const saveAdDomain = (settings: AdSettings) => call(adDomainApi.save, settings);
+export const testAdDomain = (settings: AdSettings) => call(adDomainApi.connectTest, settings);
+export const detectAdDomain = (settings: AdSettings) => call(adDomainApi.detect, settings);
+export const syncAdDomain = () => call(adDomainApi.sync);
+export const adSyncReport = () => call(adDomainApi.syncReport);
 
 export const aiServerSettings = async (): Promise<AiServerSettings & { hasKey: boolean }> => {
   const { value, sealedSet } = await call(aiServerApi.detail);

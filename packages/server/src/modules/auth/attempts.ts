@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/errors';
 import { type AttemptLimit, giveBackAttempt, takeAttempt } from '../../platform/limits';
+import { directoryPassword } from '../ad-domain';
 import type { MessageHost } from '../messages';
 import { accountAlerts } from '../messages';
 import { getPolicy } from '../security';
@@ -24,7 +25,13 @@ export type PasswordCheck =
   | { ok: false; reason: 'addressLimited' | 'temporarilyLocked'; minutes: number }
   | {
       ok: false;
-      reason: 'captchaRequired' | 'captchaWrong' | 'unreadable' | 'badCredentials' | 'accountLocked';
+      reason:
+        | 'captchaRequired'
+        | 'captchaWrong'
+        | 'unreadable'
+        | 'badCredentials'
+        | 'accountLocked'
+        | 'directoryUnavailable';
     };
 
 export interface PasswordAttempt {
@@ -89,6 +96,14 @@ async function takeAccountAttempt(
   return row ? row.failed : null;
 }
 
+/** Gives back an account attempt that checked no password (the directory did not answer), with any lock it set. */
+async function giveBackAccountAttempt(host: MessageHost, userId: number): Promise<void> {
+  await host.database.db
+    .update(users)
+    .set({ failedLogins: sql`greatest(${users.failedLogins} - 1, 0)`, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
 async function minutesLocked(host: MessageHost, userId: number, fallback: number): Promise<number> {
   const [row] = await host.database.db
     .select({ until: users.lockedUntil })
@@ -103,7 +118,7 @@ async function minutesLocked(host: MessageHost, userId: number, fallback: number
  * in as a user and the own password change. In order: the address limit,
  * the captcha (when the caller can show one and the name has failed often
  * enough), readability, the account, a lock by a manager, the lockout, the
- * password. Attempts are counted before they are judged and given back
+ * password (a directory user's checked by the AD domain). Attempts are counted before they are judged and given back
  * when they turn out not to be wrong passwords, so the thresholds hold
  * under any concurrency; wrong passwords count per address, per account
  * name (captcha) and per account (lockout).
@@ -150,7 +165,14 @@ export async function checkUserPassword(host: MessageHost, attempt: PasswordAtte
     const minutes = await minutesLocked(host, user.id, policy.lockMinutes);
     return notJudged({ ok: false, reason: 'temporarilyLocked', minutes });
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  // A directory user's password is the directory's: a bind with their DN decides.
+  const verdict = await directoryPassword(db, user.id, password);
+  if (verdict === 'unavailable') {
+    await giveBackAccountAttempt(host, user.id);
+    return notJudged({ ok: false, reason: 'directoryUnavailable' });
+  }
+  const right = verdict === 'local' ? await verifyPassword(user.passwordHash, password) : verdict === 'right';
+  if (!right) {
     if (failed < policy.lockThreshold) return { ok: false, reason: 'badCredentials' };
     await accountAlerts.accountLocked(
       host,
@@ -188,5 +210,7 @@ export async function confirmOwnPassword(
   if (check.reason === 'temporarilyLocked') {
     throw new AppError(Code.TOO_MANY_ATTEMPTS, 'login.temporarilyLocked', { minutes: check.minutes });
   }
+  if (check.reason === 'directoryUnavailable')
+    throw new AppError(Code.BAD_REQUEST, 'login.directoryUnavailable');
   throw new AppError(Code.BAD_REQUEST, wrongKey);
 }

@@ -31,6 +31,7 @@ const REFUSALS = {
   unreadable: [LoginCode.PASSWORD_UNREADABLE, 'login.passwordUnreadable'],
   badCredentials: [LoginCode.BAD_CREDENTIALS, 'login.badCredentials'],
   accountLocked: [LoginCode.ACCOUNT_LOCKED, 'login.accountLocked'],
+  directoryUnavailable: [LoginCode.DIRECTORY_UNAVAILABLE, 'login.directoryUnavailable'],
 } as const;
 
 /**

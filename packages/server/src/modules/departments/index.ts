@@ -1,4 +1,6 @@
 export { departmentColumn } from './columns';
+export { insertDepartment } from './create';
+export { freeDepartmentCode, placeDepartment, topDepartmentId } from './place';
 export { departments } from './schema';
 export { coversWholeInstallation, holdsTopDepartment, managedDepartmentIds } from './scope';
 export { departmentTree } from './tree';

@@ -1,5 +1,5 @@
 import { Code, departmentsApi } from '@rpa/contracts';
-import { and, count, eq, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/errors';
@@ -12,6 +12,7 @@ import { robots } from '../robots';
 import { users } from '../users';
 import { insertDepartment } from './create';
 import { departmentImport } from './import';
+import { moveUnder } from './place';
 import { departments } from './schema';
 import { departmentTree } from './tree';
 
@@ -62,32 +63,23 @@ export async function departmentRoutes(api: FastifyInstance): Promise<void> {
     async (req, input) => {
       const current = await managed(req, input.id);
       await assertCodeFree(db, input.code, input.id);
-      const moving = input.parentId !== current.parentId;
-      let path = current.path;
-      if (moving) {
+      let parent: { id: number; path: string } | null = null;
+      if (input.parentId !== current.parentId) {
         if (current.parentId === null || input.parentId === null) {
           throw new AppError(Code.BAD_REQUEST, 'departments.rootFixed');
         }
-        const parent = await managed(req, input.parentId).catch(() => {
+        parent = await managed(req, input.parentId).catch(() => {
           throw new AppError(Code.BAD_REQUEST, 'departments.parentRequired');
         });
         if (parent.path.startsWith(current.path))
           throw new AppError(Code.BAD_REQUEST, 'departments.moveIntoItself');
-        path = `${parent.path}${current.id}/`;
       }
       await db.transaction(async (tx) => {
         await tx
           .update(departments)
           .set({ name: input.name, code: input.code, sort: input.sort, description: input.description })
           .where(eq(departments.id, input.id));
-        if (moving) {
-          // The whole subtree follows: each path keeps its tail under the new prefix.
-          await tx
-            .update(departments)
-            .set({ path: sql`${path} || substr(${departments.path}, ${current.path.length + 1})` })
-            .where(like(departments.path, `${current.path}%`));
-          await tx.update(departments).set({ parentId: input.parentId }).where(eq(departments.id, input.id));
-        }
+        if (parent) await moveUnder(tx, current, parent);
       });
       return { id: input.id };
     },

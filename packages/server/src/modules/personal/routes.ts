@@ -3,14 +3,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { directoryBinding } from '../ad-domain';
 import { departments } from '../departments';
 import { logged } from '../oplog';
 import { users } from '../users';
 
 /**
  * The personal centre (console-core.md §3, §5, §7): basic settings,
- * notification settings and the data the caller may see; each user changes
- * only their own.
+ * notification settings, the caller's AD domain binding and the data they
+ * may see; each user changes only their own.
  */
 export async function personalRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
@@ -90,6 +91,6 @@ export async function personalRoutes(api: FastifyInstance): Promise<void> {
           .where(inArray(departments.id, ids))
           .orderBy(asc(departments.path))
       : [];
-    return { departments: rows };
+    return { ad: await directoryBinding(db, req.requireSession().userId), departments: rows };
   });
 }

@@ -1,5 +1,5 @@
 import type { IdentityId, Lang } from '@rpa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { DEFAULT_LANDING, IDENTITY_NAMES, permissionItems } from '../menus';
 import { recordAllOffered } from './migrate';
@@ -45,4 +45,25 @@ export async function ensureBuiltInRoles(db: Db): Promise<Record<IdentityId, num
 export function roleNameIn(lang: Lang, role: { name: string; identity: number }): string {
   const names = IDENTITY_NAMES[role.identity as IdentityId];
   return names?.en_US === role.name ? names[lang] : role.name;
+}
+
+/**
+ * The role users brought in from outside (the AD domain) start with: the
+ * user identity's built-in role, or, when it was renamed or deleted, the
+ * oldest role of that identity; null when the identity has none.
+ */
+export async function defaultRoleId(db: Db): Promise<number | null> {
+  const user: IdentityId = 4;
+  const [builtIn] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.identity, user), eq(roles.name, IDENTITY_NAMES[user].en_US)));
+  if (builtIn) return builtIn.id;
+  const [oldest] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.identity, user))
+    .orderBy(asc(roles.id))
+    .limit(1);
+  return oldest?.id ?? null;
 }

@@ -1,4 +1,4 @@
-export { roleNameIn } from './builtin';
+export { defaultRoleId, roleNameIn } from './builtin';
 export { grantedKeys, identitiesOf, roleOf } from './grants';
 export { rolePermissions, roles } from './schema';
 export { assertRolesAssignable, rolesInScope } from './scope';

@@ -1,2 +1,3 @@
+export { changeUser, insertUser, type UserChange, userByAccount } from './create';
 export { personColumns } from './person';
 export { userDepartments, userRoles, users } from './schema';

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db';
 import { within } from '../../platform/db/conditions';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { assertLocalPassword } from '../ad-domain';
 import { revokeUserSessions } from '../auth';
 import { departments, departmentTree } from '../departments';
 import { logged } from '../oplog';
@@ -172,6 +173,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     userLogged('modify', 'setUserPassword', 'id', 'userId'),
     async (req, input) => {
       const target = await managedUser(req, db, input.userId);
+      await assertLocalPassword(db, target.id);
       const plain = await newPassword(req, input.password, input.confirmPassword, target.account);
       await db
         .update(users)
@@ -190,6 +192,7 @@ export async function manageUserRoutes(api: FastifyInstance): Promise<void> {
     async (req, input) => {
       const { userId } = input;
       const target = await managedUser(req, db, userId);
+      await assertLocalPassword(db, target.id);
       const password = generatePassword(await getPolicy(db), target.account);
       await db
         .update(users)

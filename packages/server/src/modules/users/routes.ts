@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/crypto/password';
 import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { assertLocalPassword } from '../ad-domain';
 import { confirmOwnPassword, ipOf, revokeUserSessions } from '../auth';
 import { accountAlerts } from '../messages';
 import { logged } from '../oplog';
@@ -28,6 +29,7 @@ export async function userRoutes(api: FastifyInstance): Promise<void> {
     async (req, input) => {
       const s = req.requireSession();
       if (input.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'password.notYours');
+      await assertLocalPassword(api.database.db, s.userId);
       const oldPlain = rsaDecrypt(api.rsaKeys.privateKey, input.oldPassWord);
       const newPlain = rsaDecrypt(api.rsaKeys.privateKey, input.newPassWord);
       const confirmPlain = rsaDecrypt(api.rsaKeys.privateKey, input.confirmPassWord);

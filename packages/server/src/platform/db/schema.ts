@@ -1,10 +1,9 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
 /**
  * The whole schema: each domain keeps its tables in modules/<domain>/schema.ts
  * and is re-exported here. Migrations are generated from it with
  * `npm run db:generate` into drizzle/ and never edited after landing.
  */
+export * from '../../modules/ad-domain/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';
@@ -24,10 +23,4 @@ export * from '../../modules/shares/schema';
 export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
 export * from '../limits/schema';
-
-/** Platform-wide settings and markers, one JSON value per key. */
-export const sysConfig = pgTable('sys_config', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export { sysConfig } from './sys-config';

@@ -29,6 +29,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [LoginCode.NO_PERMISSION]: 403,
   [LoginCode.PASSWORD_UNREADABLE]: 400,
   [LoginCode.CLIENT_NOT_ALLOWED]: 403,
+  [LoginCode.DIRECTORY_UNAVAILABLE]: 503,
 };
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
-import { sysConfig } from '../db/schema';
+import { sysConfig } from '../db/sys-config';
 
 /**
  * A setting of the system configuration: one row of `sys_config` under its

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
+import { Button, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adAndData, type PersonalInfo } from '../../api/personal';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
@@ -9,12 +9,13 @@ interface Props {
   onChangePassword(): void;
 }
 
-/** Password change, last sign-in, and the departments whose data the user sees. */
+/** Password change, last sign-in, the AD domain binding, and the departments whose data the user sees. */
 export function SecuritySettings({ info, onChangePassword }: Props) {
   const { t } = useTranslation();
   const scope = useQuery({ queryKey: ['adAndData'], queryFn: adAndData });
   // Labels above values on phones, so the table never runs out of the card.
   const narrow = useWindowWidth() < DRAWER_BELOW;
+  const ad = scope.data?.ad ?? null;
   return (
     <Descriptions
       column={1}
@@ -24,9 +25,27 @@ export function SecuritySettings({ info, onChangePassword }: Props) {
       style={{ maxWidth: 720 }}
     >
       <Descriptions.Item label={t('personal.password')}>
-        <Button onClick={onChangePassword} data-testid="personal-password">
-          {t('shell.changePassword')}
-        </Button>
+        {ad ? (
+          <Typography.Text type="secondary">{t('personal.passwordInDirectory')}</Typography.Text>
+        ) : (
+          <Button onClick={onChangePassword} data-testid="personal-password">
+            {t('shell.changePassword')}
+          </Button>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('personal.directory')}>
+        {scope.isPending ? (
+          <Spin size="small" />
+        ) : ad ? (
+          <Flex vertical gap={4} align="flex-start" data-testid="personal-directory">
+            <Tag color="blue">{ad.domainAccount}</Tag>
+            <Typography.Text type="secondary" copyable style={{ wordBreak: 'break-all' }}>
+              {ad.dn}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text data-testid="personal-directory">{t('personal.directoryNone')}</Typography.Text>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t('personal.lastLogin')}>
         {info.lastLoginAt ? new Date(info.lastLoginAt).toLocaleString() : '—'}

@@ -1,5 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdTab } from './AdTab';
 import { AiServerTab } from './AiServerTab';
 import { CalendarTab } from './CalendarTab';
 import { DataCleaningTab } from './DataCleaningTab';
@@ -9,14 +10,15 @@ import { SecurityTab } from './SecurityTab';
 
 /**
  * System configuration (console-administration.md §2), its tabs in the
- * spec's order. Built: security, calendar, mailbox server, data cleaning,
- * AI server, record strategy. The file upload, AD domain and 9.0 robot
+ * spec's order. Built: security, calendar, mailbox server, AD domain, data
+ * cleaning, AI server, record strategy. The file upload and 9.0 robot
  * upgrade tabs join this frame with the work that builds them.
  */
 const TABS = [
   { key: 'security', Tab: SecurityTab },
   { key: 'calendar', Tab: CalendarTab },
   { key: 'mail', Tab: MailTab },
+  { key: 'ad', Tab: AdTab },
   { key: 'data', Tab: DataCleaningTab },
   { key: 'ai', Tab: AiServerTab },
   { key: 'record', Tab: RecordStrategyTab },

@@ -1,0 +1,1 @@
+export { assertLocalPassword, directoryBinding, directoryPassword } from './binding';
