@@ -15,6 +15,8 @@ export interface HeldData {
 export interface Purged {
   rows: number;
   files: { sha256: string; size: number }[];
+  /** The step found data to clean even if it removed no row (a count that ran ahead of its rows): step again. */
+  more?: boolean;
 }
 
 /**

@@ -138,7 +138,7 @@ async function runPass(app: FastifyInstance, row: Row): Promise<void> {
         .returning({ id: cleaningRuns.id });
       // Taken as lost by another node (this one stalled): that node's word stands.
       if (!still) return;
-      if (step.rows === 0) break;
+      if (step.rows === 0 && !step.more) break;
       await yieldToOthers();
     }
   } catch (err) {

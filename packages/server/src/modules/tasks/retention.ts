@@ -10,15 +10,15 @@ const ENDED = ['success', 'failed', 'stopped', 'pendout', 'runout', 'cancelled']
 const endedBefore = (before: Date) => and(inArray(tasks.state, [...ENDED]), lt(tasks.finishedAt, before));
 
 /**
- * Runs whose rows are taken in one purge step, oldest first. The partial
- * indexes on finished_at (where the count is above 0) keep this cheap
- * however many runs were cleaned before.
+ * Runs looked at in one purge step, oldest first. The partial indexes on
+ * finished_at (where the count is above 0) keep this cheap however many
+ * runs were cleaned before.
  */
-const RUNS_PER_STEP = 50;
+const RUNS_PER_STEP = 500;
 
 /**
- * A run's log lines, kept by the run's end time: a run keeps all of its
- * lines or loses them with its count brought down in the same statement.
+ * A run's log lines, kept by the run's end time: a step removes whole runs'
+ * lines, their counts brought down in the same statement.
  */
 export const runLogData: RetainedData = {
   async measure(db, before) {
@@ -32,22 +32,28 @@ export const runLogData: RetainedData = {
     return { rows: held?.n ?? 0, bytes: await tableBytes(db, 'task_logs'), expiredRows: expired?.n ?? 0 };
   },
   async purge(db, before, limit) {
-    const removed = await query<{ n: number }>(
+    const oldest = await db
+      .select({ id: tasks.id, lines: tasks.logCount })
+      .from(tasks)
+      .where(and(endedBefore(before), gt(tasks.logCount, 0)))
+      .orderBy(tasks.finishedAt, tasks.id)
+      .limit(RUNS_PER_STEP);
+    // Whole runs up to `limit` lines (at least one run): deleted by task id, along the primary key.
+    const runs: number[] = [];
+    let lines = 0;
+    for (const r of oldest) {
+      if (runs.length > 0 && lines + r.lines > limit) break;
+      runs.push(r.id);
+      lines += r.lines;
+    }
+    if (runs.length === 0) return { rows: 0, files: [] };
+    const [removed] = await query<{ n: number }>(
       db,
-      sql`with runs as (
-            select id from ${tasks}
-            where ${endedBefore(before)} and ${tasks.logCount} > 0
-            order by ${tasks.finishedAt} limit ${RUNS_PER_STEP}),
-          gone as (
-            delete from ${taskLogs} where (task_id, seq) in (
-              select task_id, seq from ${taskLogs} where task_id in (select id from runs) limit ${limit})
-            returning task_id),
-          per_run as (select task_id, count(*)::int as n from gone group by task_id)
-          update ${tasks} set log_count = greatest(${tasks.logCount} - per_run.n, 0)
-          from per_run where ${tasks.id} = per_run.task_id
-          returning per_run.n`,
+      sql`with gone as (delete from ${taskLogs} where ${inArray(taskLogs.taskId, runs)} returning 1),
+          cleared as (update ${tasks} set log_count = 0 where ${inArray(tasks.id, runs)})
+          select count(*)::int as n from gone`,
     );
-    return { rows: removed.reduce((a, r) => a + r.n, 0), files: [] };
+    return { rows: removed?.n ?? 0, files: [], more: true };
   },
 };
 
