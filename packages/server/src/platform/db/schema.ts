@@ -23,6 +23,7 @@ export * from '../../modules/servers/schema';
 export * from '../../modules/shares/schema';
 export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
+export * from '../../modules/variables/schema';
 export * from '../limits/schema';
 
 /** Platform-wide settings and markers, one JSON value per key. */
