@@ -3,6 +3,7 @@ import type {
   Page,
   ServerMessage,
   TaskDetail,
+  TaskLogLine,
   VariableAccessRow,
   VariableRow,
 } from '@rpa/contracts';
@@ -12,13 +13,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
-import { EN, publishToUser } from '../../testing/processes';
+import { EN, publishToUser, uploadPackage } from '../../testing/processes';
 import {
   licensedNode,
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
   rawRobotInRnd,
+  robotByNo,
+  testAgent,
+  waitFor,
 } from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
@@ -378,5 +382,107 @@ describe('robots read and write variables while they run a task', () => {
       .from(variableAccessRecords)
       .where(eq(variableAccessRecords.variableId, id));
     expect(left).toEqual([]);
+  });
+});
+
+/** A process that prints its variables, the password too, as a careless one would. */
+const PRINTS = `
+const e = process.env;
+console.log('text: ' + e.RPA_VAR_PLAIN_TEXT + ' expressions: ' + e.RPA_VAR_EXPRESSIONS);
+console.log('password: ' + e.RPA_VAR_LOGIN_PASSWORD);
+`;
+
+describe('the reference robot gives a run the variables its manifest names', () => {
+  it('refuses a manifest naming a variable outside the name rule, storing nothing', async () => {
+    const res = await uploadPackage(
+      as.dev,
+      await examplePackage({ name: 'Bad variables', variables: ['n'.repeat(51)] }),
+    );
+    expect(res.body.code).toBe(Code.BAD_REQUEST);
+    expect(res.body.msg).toContain('variables.0: The variable name must be 1 to 50 characters');
+  });
+
+  it('sets RPA_VAR_<NAME>, masks the password in the task log, and records the reads; a refused one fails the run with why', async () => {
+    const db = node.app.database.db;
+    // The raw robot of the tests above holds its task until it is gone: then only the agent can take runs.
+    await waitFor(
+      async () => (await robotByNo(db, 'VAR-ROBOT-1'))?.runState === 'offline',
+      10_000,
+      'raw robot offline',
+    );
+    const reading = await publishToUser(
+      as,
+      await examplePackage(
+        {
+          name: 'Variable printer',
+          entry: 'vars.mjs',
+          parameters: [],
+          variables: ['Login_Password', 'plain_text'],
+        },
+        { 'vars.mjs': PRINTS },
+      ),
+    );
+    const refused = await publishToUser(
+      as,
+      await examplePackage(
+        { name: 'Variable thief', entry: 'vars.mjs', parameters: [], variables: ['others_only'] },
+        { 'vars.mjs': PRINTS },
+      ),
+    );
+    const r = testAgent(node.api, { robotsNo: 'VAR-AGENT-1' });
+    r.agent.start();
+    try {
+      await waitFor(() => r.agent.state === 'online', 10_000, 'the robot online');
+      const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
+        ids: [r.agent.robotId],
+        orgCode: '1001',
+      });
+      expect(moved.body.code, moved.body.msg).toBe(0);
+      const detail = async (id: number) =>
+        (await as.user.call<TaskDetail>('GET', `/task/detail?taskId=${id}`)).body.result;
+      const run = async (id: number) => {
+        const res = await as.user.call<TaskDetail>(
+          'POST',
+          '/task/run',
+          { processId: id, parameters: {} },
+          EN,
+        );
+        expect(res.body.code, res.body.msg).toBe(0);
+        await node.app.dispatcher.pass();
+        const taskId = res.body.result.id;
+        await waitFor(
+          async () => !['pending', 'running'].includes((await detail(taskId)).state),
+          20_000,
+          'the run to end',
+        );
+        return taskId;
+      };
+
+      const id = await run(reading);
+      expect((await detail(id)).state).toBe('success');
+      await waitFor(async () => (await detail(id)).logCount >= 2, 10_000, 'its log lines');
+      const logs = await as.user.call<Page<TaskLogLine>>('POST', '/task/logs', { taskId: id, size: 100 });
+      expect(logs.body.result.records.map((l) => l.text)).toEqual([
+        'text: hello expressions: ["plain_text"]',
+        'password: ******',
+      ]);
+      expect(JSON.stringify(logs.body)).not.toContain(SECRET);
+      const records = await as.admin.call<Page<VariableAccessRow>>('POST', '/variable/accessRecords', {
+        variableId: (await db.select().from(variables).where(eq(variables.name, 'Login_Password')))[0]?.id,
+      });
+      expect(records.body.result.records[0]).toMatchObject({
+        action: 'read',
+        robotsNo: 'VAR-AGENT-1',
+        processName: 'Variable printer',
+        taskId: id,
+      });
+
+      const failed = await run(refused);
+      const ended = await detail(failed);
+      expect(ended.state).toBe('failed');
+      expect(ended.error).toContain('该机器人无权访问变量“others_only”');
+    } finally {
+      await r.stop();
+    }
   });
 });
