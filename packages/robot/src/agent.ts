@@ -14,6 +14,7 @@ import {
   type VariableForRobot,
 } from '@rpa/contracts';
 import WebSocket from 'ws';
+import { LocalDesk } from './local';
 import { unpack } from './package';
 import {
   NOT_RECORDED,
@@ -91,6 +92,8 @@ export class Agent {
   /** Variable requests waiting for their reply, by request id. */
   private readonly requests = new Map<string, (reply: VariableReply | Error) => void>();
   private requestCount = 0;
+  /** Where runs read and write variables during the run (`rpa-robot var`). */
+  private readonly desk = new LocalDesk();
 
   constructor(private readonly o: AgentOptions) {}
 
@@ -116,6 +119,7 @@ export class Agent {
     if (this.reconnect) clearTimeout(this.reconnect);
     for (const t of this.tasks.values()) t.stop.abort();
     this.clearTimers();
+    await this.desk.close();
     const s = this.socket;
     if (s && s.readyState !== WebSocket.CLOSED) {
       await new Promise<void>((resolve) => {
@@ -258,6 +262,9 @@ export class Agent {
     this.o.log(`task ${offer.taskId}: running ${offer.process} ${offer.version}`);
     const dir = path.join(this.o.workDir, 'runs', String(offer.taskId));
     let recording: Recording | null = null;
+    // Passwords read or written during the run are masked like those given at its start.
+    const secrets = new Set<string>();
+    let local: Awaited<ReturnType<LocalDesk['open']>> | null = null;
     // The run's lines and the robot's own notes in its log share one numbering.
     let seq = 0;
     const notRecorded = (why: NotRecorded) => {
@@ -266,6 +273,17 @@ export class Agent {
       task.pending.push({ ...line, level: why === 'failed' ? 'error' : 'info' });
     };
     try {
+      local = await this.desk.open({
+        answer: async (r) => {
+          const reply = await this.request(
+            r.kind === 'get'
+              ? { type: 'variable.get', requestId: '', taskId: offer.taskId, names: [r.name] }
+              : { type: 'variable.set', requestId: '', taskId: offer.taskId, name: r.name, value: r.value },
+          );
+          for (const v of reply.values) if (v.type === 'password') secrets.add(v.value);
+          return reply;
+        },
+      });
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
       const variables = manifest.variables.length
@@ -284,6 +302,8 @@ export class Agent {
         parameters: offer.parameters,
         aiServer: offer.aiServer,
         variables,
+        env: local.env,
+        secrets,
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
         timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,
@@ -312,6 +332,7 @@ export class Agent {
         error: (err as Error).message.slice(0, 2000),
       };
     } finally {
+      local?.close();
       await recording?.stop();
       await rm(path.join(dir, 'package'), { recursive: true, force: true });
     }

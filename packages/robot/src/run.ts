@@ -24,6 +24,10 @@ export interface RunOptions {
   aiServer?: AiServerForRobot;
   /** Variables the server gave the run (those its manifest names): RPA_VAR_<NAME>. */
   variables?: VariableForRobot[];
+  /** More environment for the run (the robot's local endpoint). */
+  env?: Record<string, string>;
+  /** Values learnt during the run that must be masked too (passwords read through the local endpoint). */
+  secrets?: ReadonlySet<string>;
   /** Where the run writes the files it produces; the robot uploads them afterwards. */
   outputDir: string;
   onLine(line: LogLine): void;
@@ -81,14 +85,16 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
     env.RPA_AI_KEY = o.aiServer.key;
     env.RPA_AI_MODEL = o.aiServer.model;
   }
+  Object.assign(env, o.env);
   for (const v of o.variables ?? []) env[varEnvName(v.name)] = v.value;
   const expressions = (o.variables ?? []).filter((v) => v.expression).map((v) => v.name);
   if (expressions.length) env.RPA_VAR_EXPRESSIONS = JSON.stringify(expressions);
   // Lines go to the server's task log, where no secret must be: a line printing one shows the mask.
-  const masked = masker([
+  const known = [
     o.aiServer?.key,
     ...(o.variables ?? []).filter((v) => v.type === 'password').map((v) => v.value),
-  ]);
+  ];
+  const masked = (text: string) => masker([...known, ...(o.secrets ?? [])])(text);
 
   // Its own process group, so a stop also ends whatever the entry started.
   const child = spawn(command, args, { cwd: o.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

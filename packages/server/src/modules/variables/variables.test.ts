@@ -392,6 +392,25 @@ console.log('text: ' + e.RPA_VAR_PLAIN_TEXT + ' expressions: ' + e.RPA_VAR_EXPRE
 console.log('password: ' + e.RPA_VAR_LOGIN_PASSWORD);
 `;
 
+/** A process that reads and writes variables during the run, as `rpa-robot var` does. */
+const LOCAL = `
+const e = process.env;
+const ask = async (kind, body) => {
+  const res = await fetch(e.RPA_ROBOT_URL + '/var/' + kind, {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + e.RPA_RUN_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+};
+const read = await ask('get', { name: 'plain_text' });
+console.log('read: ' + read.values[0].value);
+const written = await ask('set', { name: 'Login_Password', value: 'Run-written-pw-7' });
+console.log('written: ' + written.values[0].value + ' errors: ' + written.errors.length);
+const refused = await ask('set', { name: 'plain_text', value: 'x' });
+console.log('refused: ' + refused.errors[0].message);
+`;
+
 describe('the reference robot gives a run the variables its manifest names', () => {
   it('refuses a manifest naming a variable outside the name rule, storing nothing', async () => {
     const res = await uploadPackage(
@@ -427,6 +446,13 @@ describe('the reference robot gives a run the variables its manifest names', () 
       await examplePackage(
         { name: 'Variable thief', entry: 'vars.mjs', parameters: [], variables: ['others_only'] },
         { 'vars.mjs': PRINTS },
+      ),
+    );
+    const writing = await publishToUser(
+      as,
+      await examplePackage(
+        { name: 'Variable writer', entry: 'local.mjs', parameters: [] },
+        { 'local.mjs': LOCAL },
       ),
     );
     const r = testAgent(node.api, { robotsNo: 'VAR-AGENT-1' });
@@ -481,6 +507,21 @@ describe('the reference robot gives a run the variables its manifest names', () 
       const ended = await detail(failed);
       expect(ended.state).toBe('failed');
       expect(ended.error).toContain('该机器人无权访问变量“others_only”');
+
+      // During the run, through the robot's local endpoint: a written password is masked too.
+      const local = await run(writing);
+      expect((await detail(local)).state).toBe('success');
+      await waitFor(async () => (await detail(local)).logCount >= 3, 10_000, 'its log lines');
+      const lines = await as.user.call<Page<TaskLogLine>>('POST', '/task/logs', { taskId: local, size: 100 });
+      expect(lines.body.result.records.map((l) => l.text)).toEqual([
+        'read: hello',
+        'written: ****** errors: 0',
+        'refused: 变量“plain_text”不允许客户端修改',
+      ]);
+      const written = await as.admin.call<Page<VariableAccessRow>>('POST', '/variable/accessRecords', {
+        variableId: (await db.select().from(variables).where(eq(variables.name, 'Login_Password')))[0]?.id,
+      });
+      expect(written.body.result.records[0]).toMatchObject({ action: 'write', taskId: local });
     } finally {
       await r.stop();
     }
