@@ -42,16 +42,20 @@ export function variableDesk(app: FastifyInstance): VariableDesk {
         );
       if (!run) return refuseAll(text('variables.robotNoTask', { taskId: m.taskId }));
 
-      const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-      const found = await db
-        .select()
-        .from(variables)
-        .where(
-          and(
-            eq(variables.departmentId, run.departmentId),
-            inArray(sql<string>`lower(${variables.name})`, wanted),
-          ),
-        );
+      // PostgreSQL text holds no NUL: such a name or value is refused before any query.
+      if (m.type === 'variable.set' && m.value.includes('\0')) return refuseAll(text('error.nulCharacter'));
+      const wanted = [...new Set(names.filter((n) => !n.includes('\0')).map((n) => n.toLowerCase()))];
+      const found = !wanted.length
+        ? []
+        : await db
+            .select()
+            .from(variables)
+            .where(
+              and(
+                eq(variables.departmentId, run.departmentId),
+                inArray(sql<string>`lower(${variables.name})`, wanted),
+              ),
+            );
       const values: VariableForRobot[] = [];
       const errors: Array<{ name: string; message: string }> = [];
       const records: Array<typeof variableAccessRecords.$inferInsert> = [];

@@ -297,6 +297,15 @@ describe('robots read and write variables while they run a task', () => {
     expect(await records(ids.others_only as number)).toEqual([]);
   });
 
+  it('refuses a NUL in a name or a value without a query failing', async () => {
+    const names = await ask({ type: 'variable.get', names: ['bad\u0000name', 'plain_text'] });
+    expect(names.values.map((v) => v.name)).toEqual(['plain_text']);
+    expect(names.errors.map((e) => e.name)).toEqual(['bad\u0000name']);
+    const value = await ask({ type: 'variable.set', name: 'counter', value: 'a\u0000b' });
+    expect(value.values).toEqual([]);
+    expect(value.errors).toHaveLength(1);
+  });
+
   it('refuses a task the robot is not running', async () => {
     const requestId = `r${++requests}`;
     raw.send({ type: 'variable.get', requestId, taskId: taskId + 1000, names: ['plain_text'] });
