@@ -1321,6 +1321,55 @@ export const messages = {
     zh_CN: '服务器 {id} 仍在运行，只能删除已停止的服务器',
     en_US: 'Server {id} is still running; only stopped servers can be deleted',
   },
+  'variables.nameLength': {
+    zh_CN: '变量名称长度为 1-50 个字符',
+    en_US: 'The variable name must be 1 to 50 characters',
+  },
+  'variables.valueLength': {
+    zh_CN: '请输入正确的变量值：1-4096 个字符',
+    en_US: 'Enter the correct value: 1 to 4096 characters',
+  },
+  'variables.descriptionLength': {
+    zh_CN: '描述最多 100 个字符',
+    en_US: 'The description must be at most 100 characters',
+  },
+  'variables.nameTaken': {
+    zh_CN: '部门中已有名为“{name}”的变量',
+    en_US: 'The department already has a variable named "{name}"',
+  },
+  'variables.notFound': {
+    zh_CN: '变量不存在或不在您管理的部门中',
+    en_US: 'The variable does not exist or is outside the departments you manage',
+  },
+  'variables.departmentOutOfScope': {
+    zh_CN: '只能在您管理的部门中管理变量',
+    en_US: 'You can only manage variables of departments you manage',
+  },
+  'variables.robotsOutsideDepartment': {
+    zh_CN: '所选机器人必须属于变量所在的部门',
+    en_US: "The robots chosen must belong to the variable's department",
+  },
+  'variables.robotNoTask': {
+    zh_CN: '机器人只能在运行任务 {taskId} 时读写变量，而它并未运行该任务',
+    en_US:
+      'A robot reads and writes variables only while it runs a task, and it is not running task {taskId}',
+  },
+  'variables.robotUnknown': {
+    zh_CN: '机器人所在部门没有名为“{name}”的变量',
+    en_US: 'The robot\'s department has no variable named "{name}"',
+  },
+  'variables.robotNotAllowed': {
+    zh_CN: '该机器人无权访问变量“{name}”',
+    en_US: 'This robot may not access variable "{name}"',
+  },
+  'variables.robotNotModifiable': {
+    zh_CN: '变量“{name}”不允许客户端修改',
+    en_US: 'Variable "{name}" may not be modified by robots',
+  },
+  'variables.unavailable': {
+    zh_CN: '服务器未提供变量',
+    en_US: 'The server offers no variables',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

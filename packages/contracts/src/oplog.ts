@@ -26,6 +26,7 @@ export const OPLOG_MODULES = {
   tasks: { zh_CN: '任务管理', en_US: 'Tasks' },
   schedules: { zh_CN: '调度管理', en_US: 'Schedules' },
   calendars: { zh_CN: '日历', en_US: 'Calendars' },
+  variables: { zh_CN: '变量管理', en_US: 'Variables' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -133,6 +134,9 @@ export const OPLOG_DESCRIPTIONS = {
     en_US: 'rename housekeeper #{id} to {alias}',
   },
   deleteHousekeepers: { zh_CN: '删除桌面管家 {ids}', en_US: 'delete housekeepers {ids}' },
+  addVariable: { zh_CN: '新增变量“{name}”', en_US: 'add variable "{name}"' },
+  editVariable: { zh_CN: '编辑变量 #{id}“{name}”', en_US: 'edit variable #{id} "{name}"' },
+  deleteVariables: { zh_CN: '删除变量 {ids}', en_US: 'delete variables {ids}' },
   saveHousekeeper: { zh_CN: '登记桌面管家 {name}', en_US: 'register housekeeper {name}' },
   deleteServers: { zh_CN: '删除服务器 {ids}', en_US: 'delete servers {ids}' },
   addMachineKey: {

@@ -352,6 +352,12 @@ export const processNeedsSchema = z
   })
   .transform((list) => [...new Set(list.filter(isNeed))]);
 
+/** `variables`: names of variables (of the robot's department) the run receives as RPA_VAR_<NAME>; each kept once. */
+export const processVariablesSchema = z
+  .array(nameText({ max: 50, lengthKey: 'variables.nameLength' }))
+  .max(100)
+  .transform((list) => [...new Map(list.map((n) => [n.toLowerCase(), n])).values()]);
+
 /** `manifest.json` at the root of a process package (docs/process-package.md). */
 export const processManifestSchema = z.object({
   name: processName,
@@ -365,6 +371,8 @@ export const processManifestSchema = z.object({
   flow: processFlowSchema.default({ nodes: [], edges: [] }),
   /** Absent from manifests stored before processes could declare needs. */
   needs: processNeedsSchema.optional(),
+  /** Variables the run needs; absent: none. */
+  variables: processVariablesSchema.optional(),
 });
 
 export type ProcessParameter = z.output<typeof processParameterSchema>;

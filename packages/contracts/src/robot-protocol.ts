@@ -38,6 +38,11 @@ const logLine = z.object({
   text: z.string().max(8192),
 });
 
+/** Correlates a robot's request with the server's reply. */
+const requestId = z.string().min(1).max(64);
+/** A variable name as robots ask for it (the console's rule: 1-50 characters). */
+const variableNameField = z.string().min(1).max(50);
+
 /** What a robot sends. */
 export const RobotMessage = z.discriminatedUnion('type', [
   z.object({
@@ -83,6 +88,21 @@ export const RobotMessage = z.discriminatedUnion('type', [
     files: z.array(z.object({ name: z.string().max(512), size: z.number().int().min(0) })).max(1000),
     error: z.string().max(2000).optional(),
   }),
+  /** Reads variables of the robot's department while it runs `taskId`; answered by `variable.reply`. */
+  z.object({
+    type: z.literal('variable.get'),
+    requestId,
+    taskId: z.number().int().positive(),
+    names: z.array(variableNameField).min(1).max(100),
+  }),
+  /** Writes a client-modifiable variable while the robot runs `taskId`; answered by `variable.reply`. */
+  z.object({
+    type: z.literal('variable.set'),
+    requestId,
+    taskId: z.number().int().positive(),
+    name: variableNameField,
+    value: z.string().min(1).max(4096),
+  }),
 ]);
 export type RobotMessage = z.infer<typeof RobotMessage>;
 export type LogLineMessage = z.infer<typeof logLine>;
@@ -127,6 +147,16 @@ export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbou
 export const aiServerForRobot = z.object({ address: z.string(), key: z.string(), model: z.string() });
 export type AiServerForRobot = z.infer<typeof aiServerForRobot>;
 
+/** A variable as a robot receives it: a password's value in clear, on its socket only. */
+export const variableForRobot = z.object({
+  name: z.string(),
+  type: z.enum(['text', 'password']),
+  value: z.string(),
+  /** The value is a Python expression, delivered verbatim. */
+  expression: z.boolean(),
+});
+export type VariableForRobot = z.infer<typeof variableForRobot>;
+
 /** What the server sends. */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
@@ -154,5 +184,15 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * The answer to `variable.get` or `variable.set` with the same `requestId`:
+   * the variables read (or the one written), and each name refused with why.
+   */
+  z.object({
+    type: z.literal('variable.reply'),
+    requestId: z.string(),
+    values: z.array(variableForRobot),
+    errors: z.array(z.object({ name: z.string(), message: z.string() })),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -11,8 +11,10 @@ import {
   ROBOT_WS_PATH,
   type RobotMessage,
   ServerMessage,
+  type VariableForRobot,
 } from '@rpa/contracts';
 import WebSocket from 'ws';
+import { LocalDesk } from './local';
 import { unpack } from './package';
 import {
   NOT_RECORDED,
@@ -65,6 +67,10 @@ interface RunningTask {
 const BACKOFF_MIN_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
 const LOG_FLUSH_MS = 500;
+/** How long a variable request waits for the server's reply (an older server never answers one). */
+const VARIABLE_REPLY_MS = 30_000;
+
+type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
 
 /**
  * The robot's connection: hello, heartbeats, task offers and stops, log
@@ -83,6 +89,11 @@ export class Agent {
   private reconnect: NodeJS.Timeout | null = null;
   private readonly tasks = new Map<number, RunningTask>();
   private stopping = false;
+  /** Variable requests waiting for their reply, by request id. */
+  private readonly requests = new Map<string, (reply: VariableReply | Error) => void>();
+  private requestCount = 0;
+  /** Where runs read and write variables during the run (`rpa-robot var`). */
+  private readonly desk = new LocalDesk();
 
   constructor(private readonly o: AgentOptions) {}
 
@@ -108,6 +119,7 @@ export class Agent {
     if (this.reconnect) clearTimeout(this.reconnect);
     for (const t of this.tasks.values()) t.stop.abort();
     this.clearTimers();
+    await this.desk.close();
     const s = this.socket;
     if (s && s.readyState !== WebSocket.CLOSED) {
       await new Promise<void>((resolve) => {
@@ -156,6 +168,9 @@ export class Agent {
     socket.on('error', (err) => this.o.log(`connection error: ${err.message}`));
     socket.on('close', () => {
       this.clearTimers();
+      // Replies to requests sent on this socket will never come.
+      for (const answer of this.requests.values()) answer(new Error('the connection closed'));
+      this.requests.clear();
       if (this.socket === socket) this.socket = null;
       if (this.stopping || this.state === 'refused') return;
       this.state = 'connecting';
@@ -213,6 +228,12 @@ export class Agent {
       case 'error':
         this.o.log(`server: ${parsed.message}`);
         break;
+      case 'variable.reply': {
+        const answer = this.requests.get(parsed.requestId);
+        this.requests.delete(parsed.requestId);
+        answer?.(parsed);
+        break;
+      }
     }
   }
 
@@ -241,6 +262,9 @@ export class Agent {
     this.o.log(`task ${offer.taskId}: running ${offer.process} ${offer.version}`);
     const dir = path.join(this.o.workDir, 'runs', String(offer.taskId));
     let recording: Recording | null = null;
+    // Passwords read or written during the run are masked like those given at its start.
+    const secrets = new Set<string>();
+    let local: Awaited<ReturnType<LocalDesk['open']>> | null = null;
     // The run's lines and the robot's own notes in its log share one numbering.
     let seq = 0;
     const notRecorded = (why: NotRecorded) => {
@@ -249,8 +273,22 @@ export class Agent {
       task.pending.push({ ...line, level: why === 'failed' ? 'error' : 'info' });
     };
     try {
+      local = await this.desk.open({
+        answer: async (r) => {
+          const reply = await this.request(
+            r.kind === 'get'
+              ? { type: 'variable.get', requestId: '', taskId: offer.taskId, names: [r.name] }
+              : { type: 'variable.set', requestId: '', taskId: offer.taskId, name: r.name, value: r.value },
+          );
+          for (const v of reply.values) if (v.type === 'password') secrets.add(v.value);
+          return reply;
+        },
+      });
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
+      const variables = manifest.variables.length
+        ? await this.variables(offer.taskId, manifest.variables)
+        : [];
       // Without ffmpeg or a screen the run goes on unrecorded, and its log says why;
       // so it does when the record strategy records no run.
       const source = this.o.record ? recordingInput(this.o.record) : null;
@@ -263,6 +301,9 @@ export class Agent {
         manifest,
         parameters: offer.parameters,
         aiServer: offer.aiServer,
+        variables,
+        env: local.env,
+        secrets,
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
         timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,
@@ -291,10 +332,44 @@ export class Agent {
         error: (err as Error).message.slice(0, 2000),
       };
     } finally {
+      local?.close();
       await recording?.stop();
       await rm(path.join(dir, 'package'), { recursive: true, force: true });
     }
     this.flush();
+  }
+
+  /**
+   * Asks the server for a run's variables (docs/robot-protocol.md,
+   * "Variables"). Any refused name fails the run, its reason in the error.
+   */
+  private async variables(taskId: number, names: string[]): Promise<VariableForRobot[]> {
+    const reply = await this.request({ type: 'variable.get', requestId: '', taskId, names });
+    if (reply.errors.length) {
+      throw new Error(`variables refused: ${reply.errors.map((e) => `${e.name}: ${e.message}`).join('; ')}`);
+    }
+    return reply.values;
+  }
+
+  /** Sends a variable request and waits for the reply with its id. */
+  request(m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }>): Promise<VariableReply> {
+    const requestId = `${Date.now().toString(36)}-${++this.requestCount}`;
+    return new Promise<VariableReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.requests.delete(requestId);
+        reject(new Error('the server did not answer the variable request'));
+      }, VARIABLE_REPLY_MS);
+      this.requests.set(requestId, (reply) => {
+        clearTimeout(timer);
+        if (reply instanceof Error) reject(reply);
+        else resolve(reply);
+      });
+      if (!this.send({ ...m, requestId })) {
+        clearTimeout(timer);
+        this.requests.delete(requestId);
+        reject(new Error('not connected to the server'));
+      }
+    });
   }
 
   /**

@@ -10,6 +10,8 @@ export interface RunnableManifest {
   version: string;
   entry: string;
   runtime: 'node' | 'shell';
+  /** Variables the run receives as RPA_VAR_<NAME> (the manifest's `variables`); none when absent. */
+  variables: string[];
 }
 
 /**
@@ -55,10 +57,18 @@ async function readManifest(dir: string): Promise<RunnableManifest> {
   if (typeof m.entry !== 'string' || (m.runtime !== 'node' && m.runtime !== 'shell')) {
     throw new Error('the manifest names no entry with a node or shell runtime');
   }
+  const variables = m.variables ?? [];
+  if (
+    !Array.isArray(variables) ||
+    variables.some((v) => typeof v !== 'string' || !v.trim() || v.length > 50)
+  ) {
+    throw new Error("the manifest's variables must be a list of names of 1 to 50 characters");
+  }
   return {
     name: String(m.name ?? ''),
     version: String(m.version ?? ''),
     entry: m.entry,
     runtime: m.runtime,
+    variables: [...new Set(variables.map((v) => v.trim()))],
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROBOT_NO_PATTERN } from '@rpa/contracts';
 import { Agent, type AgentOptions } from './agent';
+import { varCommand } from './local';
 import { unpack } from './package';
 import { runPackage } from './run';
 
@@ -14,6 +15,7 @@ const USAGE = `rpa-robot ${VERSION}: the reference robot agent of the RPA consol
 Usage:
   rpa-robot --server <url> --robots-no <no> --password <password> [options]
   rpa-robot run <package.zip> [--param name=value ...] [--output dir] [--timeout seconds]
+  rpa-robot var get <name> | rpa-robot var set <name> <value>
 
 Options (each also from the environment variable in brackets):
   --server <url>       the console API, e.g. http://127.0.0.1:8080/api (RPA_SERVER)
@@ -42,6 +44,10 @@ run: runs a process package on this machine, as a task would, printing its
 log lines; produced files stay in --output (default: a new temporary
 directory). Exit code 0 when the run succeeds, 1 when it fails.
 
+var: inside a run, reads (prints) or writes a variable of the robot's
+department through the robot running it (RPA_ROBOT_URL, RPA_RUN_TOKEN).
+Exit code 1 with the reason when the server refuses, 2 on wrong usage.
+
 The agent registers with a console server, receives tasks, runs process
 packages and streams their logs back; see docs/robot-protocol.md.
 `;
@@ -63,6 +69,12 @@ const AGENT_OPTIONS = {
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv[0] === 'run') return runCommand(argv.slice(1));
+  if (argv[0] === 'var') {
+    const r = await varCommand(argv.slice(1), env);
+    if (r.out) process.stdout.write(`${r.out}\n`);
+    if (r.err) process.stderr.write(`${r.err}\n`);
+    return r.code;
+  }
   let options: AgentOptions | null;
   try {
     const { values } = parseArgs({ args: argv, options: AGENT_OPTIONS, strict: true });

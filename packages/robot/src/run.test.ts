@@ -128,6 +128,54 @@ console.log('started'); setInterval(() => {}, 1000);`,
     expect(r.outcome).toBe('timeout');
   });
 
+  it('gives the run its variables as RPA_VAR_<NAME> and masks password values and the AI key in its lines', async () => {
+    const withVars = JSON.stringify({
+      name: 'Vars',
+      version: '1.0.0',
+      entry: 'main.js',
+      runtime: 'node',
+      variables: ['login-password', 'Greeting', 'formula', 'Greeting'],
+    });
+    const script = `
+const e = process.env;
+console.log('greeting ' + e.RPA_VAR_GREETING + ' formula ' + e.RPA_VAR_FORMULA);
+console.log('password ' + e.RPA_VAR_LOGIN_PASSWORD + ' key ' + e.RPA_AI_KEY);
+console.error('again: ' + e.RPA_VAR_LOGIN_PASSWORD + '/' + e.RPA_VAR_EXPRESSIONS);
+`;
+    const p = await prepared('vars', { 'manifest.json': withVars, 'main.js': script });
+    expect(p.manifest.variables).toEqual(['login-password', 'Greeting', 'formula']);
+    const lines: LogLine[] = [];
+    const r = await runPackage({
+      ...p,
+      parameters: {},
+      aiServer: { address: 'http://ai', key: 'sk-ai-key', model: 'm' },
+      variables: [
+        { name: 'login-password', type: 'password', value: 'pa55 word', expression: false },
+        { name: 'Greeting', type: 'text', value: 'hello', expression: false },
+        { name: 'formula', type: 'text', value: '1 + 2', expression: true },
+      ],
+      outputDir: path.join(work, 'vars-out'),
+      onLine: (l) => lines.push(l),
+    });
+    expect(r.outcome).toBe('success');
+    expect(lines.map((l) => l.text).sort()).toEqual([
+      'again: ******/["formula"]',
+      'greeting hello formula 1 + 2',
+      'password ****** key ******',
+    ]);
+  });
+
+  it('refuses a manifest whose variables are not a list of names', async () => {
+    const bad = JSON.stringify({
+      name: 'V',
+      version: '1.0.0',
+      entry: 'm.js',
+      runtime: 'node',
+      variables: ['x'.repeat(51)],
+    });
+    await expect(prepared('badvars', { 'manifest.json': bad, 'm.js': '' })).rejects.toThrow(/variables/);
+  });
+
   it('refuses a package without a manifest or with an entry escaping the package', async () => {
     await expect(prepared('nomanifest', { 'main.js': '' })).rejects.toThrow(/manifest/);
     await expect(

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { AiServerForRobot } from '@rpa/contracts';
+import type { AiServerForRobot, VariableForRobot } from '@rpa/contracts';
 import type { RunnableManifest } from './package';
 
 export type LogLevel = 'info' | 'error';
@@ -22,6 +22,12 @@ export interface RunOptions {
   parameters: Record<string, string>;
   /** The AI server, for a process that needs it: RPA_AI_ADDRESS, RPA_AI_KEY, RPA_AI_MODEL. */
   aiServer?: AiServerForRobot;
+  /** Variables the server gave the run (those its manifest names): RPA_VAR_<NAME>. */
+  variables?: VariableForRobot[];
+  /** More environment for the run (the robot's local endpoint). */
+  env?: Record<string, string>;
+  /** Values learnt during the run that must be masked too (passwords read through the local endpoint). */
+  secrets?: ReadonlySet<string>;
   /** Where the run writes the files it produces; the robot uploads them afterwards. */
   outputDir: string;
   onLine(line: LogLine): void;
@@ -43,14 +49,24 @@ export interface RunResult {
 /** Parameter names as environment variables: RPA_PARAM_ followed by the name in capitals. */
 export const paramEnvName = (name: string) => `RPA_PARAM_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
 
-/** What stands in a log line for the AI server's key. */
+/** Variable names as environment variables: RPA_VAR_ followed by the name in capitals. */
+export const varEnvName = (name: string) => `RPA_VAR_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+
+/** What stands in a log line for a secret: the AI server's key, a password variable's value. */
 export const KEY_MASK = '******';
+
+/** A line with every secret in it replaced by the mask, the longest secrets first (one may hold another). */
+export function masker(secrets: Array<string | undefined>): (text: string) => string {
+  const known = [...new Set(secrets.filter((s): s is string => !!s))].sort((a, b) => b.length - a.length);
+  return (text) => known.reduce((t, secret) => t.replaceAll(secret, KEY_MASK), text);
+}
 
 /**
  * Runs a process package in a child process: a node entry with this Node,
  * a shell entry with /bin/sh. Parameters reach it as RPA_PARAMS (JSON) and
- * one RPA_PARAM_<NAME> each, the AI server as RPA_AI_*; stdout lines are
- * logged as info, stderr as error, with the AI server's key masked.
+ * one RPA_PARAM_<NAME> each, the AI server as RPA_AI_*, variables as
+ * RPA_VAR_<NAME>; stdout lines are logged as info, stderr as error, with the
+ * AI server's key and password variables masked.
  */
 export async function runPackage(o: RunOptions): Promise<RunResult> {
   await mkdir(o.outputDir, { recursive: true });
@@ -69,9 +85,16 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
     env.RPA_AI_KEY = o.aiServer.key;
     env.RPA_AI_MODEL = o.aiServer.model;
   }
-  // Lines go to the server's task log, where the key must never be: a line printing it shows the mask.
-  const key = o.aiServer?.key;
-  const masked = (text: string) => (key ? text.replaceAll(key, KEY_MASK) : text);
+  Object.assign(env, o.env);
+  for (const v of o.variables ?? []) env[varEnvName(v.name)] = v.value;
+  const expressions = (o.variables ?? []).filter((v) => v.expression).map((v) => v.name);
+  if (expressions.length) env.RPA_VAR_EXPRESSIONS = JSON.stringify(expressions);
+  // Lines go to the server's task log, where no secret must be: a line printing one shows the mask.
+  const known = [
+    o.aiServer?.key,
+    ...(o.variables ?? []).filter((v) => v.type === 'password').map((v) => v.value),
+  ];
+  const masked = (text: string) => masker([...known, ...(o.secrets ?? [])])(text);
 
   // Its own process group, so a stop also ends whatever the entry started.
   const child = spawn(command, args, { cwd: o.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

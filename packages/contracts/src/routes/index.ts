@@ -27,3 +27,4 @@ export * from './sign-in';
 export * from './system';
 export * from './tasks';
 export * from './users';
+export * from './variables';

@@ -160,6 +160,11 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
         return gw.sink.log(c.robotId, m);
       case 'task.result':
         return gw.sink.result(c.robotId, m);
+      case 'variable.get':
+      case 'variable.set':
+        // Answered on this socket only: a password travels in clear nowhere else.
+        deliver(socket, await gw.variables.answer(c.robotId, m));
+        return;
     }
   }
 

@@ -12,6 +12,7 @@ import type { Sealer } from '../platform/crypto';
 import { t } from '../platform/http/errors';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
+import { noVariables, type VariableDesk } from './variables';
 
 /** The event-bus channel carrying messages for robots connected to any node. */
 export const ROBOT_CHANNEL = 'robots.commands';
@@ -64,6 +65,8 @@ export class Gateway {
   readonly connections = new Map<number, Connection>();
   seats: SeatKeeper;
   sink: TaskSink = droppingSink;
+  /** Answers robots' variable requests (the variables module sets it). */
+  variables: VariableDesk;
   /** True from the start of shutdown: connections close without writing. */
   closing = false;
   private readonly hooks: RemovalHook[] = [];
@@ -81,6 +84,7 @@ export class Gateway {
 
   constructor(private readonly app: FastifyInstance) {
     this.seats = licenceSeatKeeper(app);
+    this.variables = noVariables(this.text('variables.unavailable'));
   }
 
   /**
@@ -123,6 +127,11 @@ export class Gateway {
   /** The tasks module takes over what robots say about tasks. */
   setTaskSink(sink: TaskSink): void {
     this.sink = sink;
+  }
+
+  /** The variables module answers robots' variable requests. */
+  setVariableDesk(desk: VariableDesk): void {
+    this.variables = desk;
   }
 
   /** Registers what must happen to a robot's tasks before it is unbound or deleted. */

@@ -9,6 +9,7 @@ import { packageRoutes } from './package';
 export type { Gateway } from './hub';
 export type { SeatKeeper } from './seats';
 export type { RemovalHook, TaskSink } from './tasks';
+export type { VariableDesk, VariableReply } from './variables';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,6 +30,7 @@ import { domain as servers } from './servers/domain';
 import { domain as shares } from './shares/domain';
 import { domain as tasks } from './tasks/domain';
 import { domain as users } from './users/domain';
+import { domain as variables } from './variables/domain';
 
 /**
  * Every domain of the server, in the order the app installs them and
@@ -67,6 +68,7 @@ export const domains: Domain[] = [
   servers,
   shares,
   users,
+  variables,
   openapi,
 ];
 

@@ -15,6 +15,7 @@ import { settingsPages } from '../features/settings/pages';
 import { sharesPages } from '../features/shares/pages';
 import { tasksPages } from '../features/tasks/pages';
 import { usersPages } from '../features/users/pages';
+import { variablesPages } from '../features/variables/pages';
 import { versionsPages } from '../features/versions/pages';
 import { videosPages } from '../features/videos/pages';
 
@@ -44,5 +45,6 @@ export const PAGES: PageTable = {
   ...schedulesPages,
   ...serversPages,
   ...usersPages,
+  ...variablesPages,
   ...videosPages,
 };

@@ -70,9 +70,6 @@ const UNOWNED: MenuDeclaration[] = [
     screen(1801, '/manager/application/list', 'applications/list', ['应用管理', 'Applications'], {
       buttons: commonButtons('add', 'edit', 'delete'),
     }),
-    screen(1802, '/manager/variable/list', 'variables/list', ['变量管理', 'Variables'], {
-      buttons: { ...commonButtons('add', 'edit', 'delete'), records: ['访问记录', 'Access records'] },
-    }),
     screen(1803, '/manager/file/list', 'files/list', ['文件管理', 'Files'], {
       buttons: {
         upload: ['上传', 'Upload'],

@@ -22,5 +22,6 @@ export * from '../../modules/servers/schema';
 export * from '../../modules/shares/schema';
 export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
+export * from '../../modules/variables/schema';
 export * from '../limits/schema';
 export { sysConfig } from './sys-config';

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerMessage, VariableForRobot } from '@rpa/contracts';
+
+export type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
+
+/** What a run asks of the robot through its local endpoint: a variable read or write. */
+export type LocalRequest = { kind: 'get'; name: string } | { kind: 'set'; name: string; value: string };
+
+/** A run the local endpoint answers for, known by its token. */
+export interface LocalRun {
+  /** Answers for the run's task; told of every value passing, so passwords can be masked. */
+  answer(request: LocalRequest): Promise<VariableReply>;
+}
+
+const MAX_BODY = 64 * 1024;
+
+/**
+ * The robot's local endpoint (docs/process-package.md, "Variables during a
+ * run"): HTTP on 127.0.0.1 only, each run with a token of its own, passed to
+ * it as RPA_RUN_TOKEN beside RPA_ROBOT_URL. `POST /var/get { name }` and
+ * `POST /var/set { name, value }` with `Authorization: Bearer <token>` answer
+ * `{ values, errors }` as the server replied; `rpa-robot var` is its client.
+ */
+export class LocalDesk {
+  private server: Server | null = null;
+  private readonly runs = new Map<string, LocalRun>();
+  url = '';
+
+  /** Registers a run; answers its environment, and the function that forgets it. */
+  async open(run: LocalRun): Promise<{ env: Record<string, string>; close: () => void }> {
+    if (!this.server) await this.listen();
+    const token = randomBytes(24).toString('hex');
+    this.runs.set(token, run);
+    return { env: { RPA_ROBOT_URL: this.url, RPA_RUN_TOKEN: token }, close: () => this.runs.delete(token) };
+  }
+
+  async close(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    this.runs.clear();
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  private async listen(): Promise<void> {
+    const server = createServer((req, res) => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const run = this.runs.get(token);
+      if (!run) return reply(401, { error: 'unknown run token' });
+      const kind =
+        req.method === 'POST' && req.url === '/var/get' ? 'get' : req.url === '/var/set' ? 'set' : null;
+      if (!kind || req.method !== 'POST') return reply(404, { error: 'POST /var/get or /var/set' });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size <= MAX_BODY) chunks.push(c);
+      });
+      req.on('end', () => {
+        let body: { name?: unknown; value?: unknown };
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+        } catch {
+          return reply(400, { error: 'the body must be JSON' });
+        }
+        if (size > MAX_BODY || typeof body.name !== 'string' || !body.name) {
+          return reply(400, { error: 'a variable name is needed' });
+        }
+        if (kind === 'set' && (typeof body.value !== 'string' || !body.value)) {
+          return reply(400, { error: 'a value is needed' });
+        }
+        const request: LocalRequest =
+          kind === 'get' ? { kind, name: body.name } : { kind, name: body.name, value: String(body.value) };
+        run.answer(request).then(
+          (r) => reply(200, { values: r.values, errors: r.errors }),
+          (err: Error) => reply(502, { error: err.message }),
+        );
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    server.unref();
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+}
+
+/**
+ * `rpa-robot var get NAME` / `rpa-robot var set NAME VALUE`, inside a run:
+ * asks the robot's local endpoint (RPA_ROBOT_URL, RPA_RUN_TOKEN). Get prints
+ * the value; both exit 1 with the reason on standard error when refused, 2 on
+ * wrong usage.
+ */
+export async function varCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; out: string; err: string }> {
+  const [kind, name, value, ...rest] = argv;
+  const usage = 'usage: rpa-robot var get NAME | rpa-robot var set NAME VALUE';
+  if (!name || rest.length || (kind === 'get' && value !== undefined) || (kind === 'set' && !value)) {
+    return { code: 2, out: '', err: usage };
+  }
+  if (kind !== 'get' && kind !== 'set') return { code: 2, out: '', err: usage };
+  if (!env.RPA_ROBOT_URL || !env.RPA_RUN_TOKEN) {
+    return {
+      code: 2,
+      out: '',
+      err: 'rpa-robot var works only inside a run (RPA_ROBOT_URL and RPA_RUN_TOKEN)',
+    };
+  }
+  try {
+    const res = await fetch(`${env.RPA_ROBOT_URL}/var/${kind}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.RPA_RUN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(kind === 'get' ? { name } : { name, value }),
+    });
+    const body = (await res.json()) as {
+      values?: VariableForRobot[];
+      errors?: Array<{ name: string; message: string }>;
+      error?: string;
+    };
+    if (!res.ok) return { code: 1, out: '', err: body.error ?? `HTTP ${res.status}` };
+    const refused = body.errors?.[0];
+    if (refused) return { code: 1, out: '', err: `${refused.name}: ${refused.message}` };
+    return { code: 0, out: kind === 'get' ? (body.values?.[0]?.value ?? '') : '', err: '' };
+  } catch (err) {
+    return { code: 1, out: '', err: (err as Error).message };
+  }
+}

@@ -1,0 +1,12 @@
+import type { Domain } from '../../platform/domain';
+import { menus } from './menus';
+import { variableDesk } from './robot';
+import { variableRoutes } from './routes';
+
+/** The variables domain, as the app assembles it (modules/index.ts); after the gateway, whose robots it answers. */
+export const domain: Domain = {
+  name: 'variables',
+  install: async (app) => app.gateway.setVariableDesk(variableDesk(app)),
+  routes: variableRoutes,
+  menus,
+};

@@ -1,0 +1,1 @@
+export { variableAccessRecords, variables } from './schema';
