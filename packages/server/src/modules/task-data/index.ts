@@ -1,0 +1,1 @@
+export { taskDataItems, taskDataSpaces } from './schema';
