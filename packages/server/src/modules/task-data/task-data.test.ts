@@ -6,6 +6,7 @@ import type {
   TaskDataRow,
   TaskDetail,
   TaskItemRow,
+  TaskLogLine,
 } from '@rpa/contracts';
 import { Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import {
   type Node,
   type nodeFactory,
   rawRobotInRnd,
+  testAgent,
+  waitFor,
 } from '../../testing/robots';
 import { operationLogs } from '../oplog/schema';
 import { examplePackage } from '../processes/example';
@@ -559,4 +562,97 @@ describe('item import', () => {
       deadline: '2030-01-01T00:00:00.000Z',
     });
   });
+});
+
+/** A process working through a space through the reference robot's local endpoint, as `rpa-robot item` does. */
+const WORKER = `
+const e = process.env;
+const ask = async (kind, body) => {
+  const res = await fetch(e.RPA_ROBOT_URL + '/item/' + kind, {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + e.RPA_RUN_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+};
+let handled = 0;
+for (;;) {
+  const { item } = await ask('next', { space: 'agent-queue' });
+  if (!item) break;
+  if (item.content.bad) await ask('fail', { id: item.id, reason: 'bad item' });
+  else await ask('done', { id: item.id, output: { doubled: item.content.n * 2 } });
+  handled++;
+}
+const added = await ask('add', { space: 'Agent-Queue', content: { from: 'run' } });
+const refused = await ask('next', { space: 'No-Such-Queue' });
+console.log('handled: ' + handled + ' added: ' + added.item.content.from + ' refused: ' + refused.error);
+`;
+
+describe('the reference robot relays a run’s task data requests', () => {
+  it('works through a space: items done with output, a bad one failed, one added', async () => {
+    const db = node.app.database.db;
+    const offline = async () =>
+      (
+        await db
+          .select()
+          .from(robots)
+          .where(eq(robots.departmentId, dept['1001'] as number))
+      ).every((r) => r.runState === 'offline');
+    await waitFor(offline, 10_000, 'the raw robots offline');
+    const s = (await add(as.admin, { name: 'Agent-Queue', departmentId: dept['1001'], maxAttempts: 0 })).body
+      .result;
+    for (const content of [{ n: 1 }, { n: 2 }, { bad: true }]) {
+      expect((await addItem(as.admin, s.id, { content })).body.code).toBe(0);
+    }
+    const worker = await publishToUser(
+      as,
+      await examplePackage(
+        { name: 'Queue worker', entry: 'worker.mjs', parameters: [] },
+        { 'worker.mjs': WORKER },
+      ),
+    );
+    const r = testAgent(node.api, { robotsNo: 'TD-AGENT-1' });
+    r.agent.start();
+    try {
+      await waitFor(() => r.agent.state === 'online', 10_000, 'the robot online');
+      const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
+        ids: [r.agent.robotId],
+        orgCode: '1001',
+      });
+      expect(moved.body.code, moved.body.msg).toBe(0);
+      const detail = async (id: number) =>
+        (await as.user.call<TaskDetail>('GET', `/task/detail?taskId=${id}`)).body.result;
+      const res = await as.user.call<TaskDetail>(
+        'POST',
+        '/task/run',
+        { processId: worker, parameters: {} },
+        EN,
+      );
+      expect(res.body.code, res.body.msg).toBe(0);
+      await node.app.dispatcher.pass();
+      const id = res.body.result.id;
+      await waitFor(
+        async () => !['pending', 'running'].includes((await detail(id)).state),
+        30_000,
+        'the run to end',
+      );
+      expect((await detail(id)).state).toBe('success');
+      await waitFor(async () => (await detail(id)).logCount >= 1, 10_000, 'its log line');
+      const logs = await as.user.call<Page<TaskLogLine>>('POST', '/task/logs', { taskId: id, size: 100 });
+      expect(logs.body.result.records.map((l) => l.text)).toEqual([
+        'handled: 3 added: run refused: 机器人所在部门没有名为“No-Such-Queue”的任务数据',
+      ]);
+      const items = await itemsOf(s.id);
+      expect(items.map((i) => [i.content, i.state, i.output, i.failureReason, i.taskId, i.robotsNo])).toEqual(
+        [
+          [{ from: 'run' }, 'waitToRun', null, '', null, ''],
+          [{ bad: true }, 'runFailed', null, 'bad item', id, 'TD-AGENT-1'],
+          [{ n: 2 }, 'runSuccessfully', { doubled: 4 }, '', id, 'TD-AGENT-1'],
+          [{ n: 1 }, 'runSuccessfully', { doubled: 2 }, '', id, 'TD-AGENT-1'],
+        ],
+      );
+    } finally {
+      await r.stop();
+    }
+  }, 90_000);
 });
