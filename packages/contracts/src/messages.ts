@@ -1462,6 +1462,10 @@ export const messages = {
     zh_CN: '数据 {id} 不是该机器人在此任务中正在运行的数据',
     en_US: 'Item {id} is not running on this robot in this task',
   },
+  'taskData.taskEnded': {
+    zh_CN: '任务 {taskId} 已结束，数据未完成',
+    en_US: 'Task {taskId} ended before the item was finished',
+  },
   'taskData.unavailable': {
     zh_CN: '服务器未提供任务数据',
     en_US: 'The server offers no task data',

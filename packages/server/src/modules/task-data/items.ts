@@ -1,5 +1,6 @@
 import {
   Code,
+  type Lang,
   TASK_ITEM_WAITING,
   type TaskItemRow,
   type TaskItemState,
@@ -8,7 +9,9 @@ import {
 import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/http/errors';
+import { query } from '../../platform/db/rows';
+import { AppError, t } from '../../platform/http/errors';
+import { HOLDING_STATES, tasks } from '../tasks';
 import { taskDataItems, taskDataSpaces } from './schema';
 
 export type Space = typeof taskDataSpaces.$inferSelect;
@@ -45,6 +48,36 @@ export async function expireItems(db: Db, spaceId?: number): Promise<number> {
     )
     .returning({ id: taskDataItems.id });
   return done.length;
+}
+
+/**
+ * Running items whose task has ended (or left the robot) count a failed
+ * attempt, "task … ended" as the reason: back to the queue, or failed for good
+ * past the space's max failed attempts. Run where items are taken, listed
+ * and deleted, so an item is never stuck running after its run is gone.
+ */
+export async function releaseOrphans(db: Db, lang: Lang, spaceId?: number): Promise<number> {
+  const released = await query<{ id: number }>(
+    db,
+    sql`update ${taskDataItems} i
+        set attempts = i.attempts + 1,
+            state = case when i.attempts + 1 > s.max_attempts then 'runFailed' else 'waitToRun' end,
+            finished_at = case when i.attempts + 1 > s.max_attempts then now() else null end,
+            failure_reason = replace(${t(lang, 'taskData.taskEnded', { taskId: '#TASK#' })}, '#TASK#', coalesce(i.task_id::text, ''))
+        from ${taskDataSpaces} s
+        where s.id = i.space_id and i.state = 'running'
+          ${spaceId ? sql`and i.space_id = ${spaceId}` : sql``}
+          and not exists (
+            select 1 from ${tasks} tk
+            where tk.id = i.task_id and tk.robot_id = i.robot_id
+              and tk.state in (${sql.join(
+                HOLDING_STATES.map((h) => sql`${h}`),
+                sql`, `,
+              )})
+          )
+        returning i.id`,
+  );
+  return released.length;
 }
 
 /**

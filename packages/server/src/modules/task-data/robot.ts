@@ -7,7 +7,7 @@ import { AppError, t } from '../../platform/http/errors';
 import { issuesText, safeParseIn } from '../../platform/http/validate';
 import { robots } from '../robots';
 import { HOLDING_STATES, tasks } from '../tasks';
-import { addItems, expireItems, WAITING } from './items';
+import { addItems, expireItems, releaseOrphans, WAITING } from './items';
 import { taskDataItems, taskDataSpaces } from './schema';
 
 type Item = typeof taskDataItems.$inferSelect;
@@ -53,6 +53,7 @@ export function itemDesk(app: FastifyInstance): ItemDesk {
 
   /** The waiting item first by priority then age, locked and skipped by every other robot meanwhile. */
   async function next(robotId: number, robotsNo: string, taskId: number, spaceId: number) {
+    await releaseOrphans(db, lang, spaceId);
     await expireItems(db, spaceId);
     return db.transaction(async (tx) => {
       // Shared with every other robot taking from the space; a delete of the space waits for it.

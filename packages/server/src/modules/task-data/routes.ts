@@ -13,7 +13,7 @@ import { defineImport } from '../../platform/xlsx/define';
 import { departments } from '../departments';
 import { described, logged } from '../oplog';
 import { robots } from '../robots';
-import { addItems, expireItems, itemRow, liveItems, type NewItem, type Space } from './items';
+import { addItems, expireItems, itemRow, liveItems, type NewItem, releaseOrphans, type Space } from './items';
 import { taskDataItems, taskDataSpaces } from './schema';
 
 const inScope = (scope: number[]) => within(taskDataSpaces.departmentId, scope);
@@ -265,6 +265,7 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
     logged('taskData', 'delete', described('deleteTaskData', { ids: 'ids' })),
     async (req, { ids }) => {
       const rows = await scoped(req, ids);
+      for (const r of rows) await releaseOrphans(db, api.config.appLang, r.id);
       return db.transaction(async (tx) => {
         // Locked so no robot takes an item of them meanwhile (item.next locks the space too).
         await tx
@@ -297,6 +298,7 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, taskDataApi.records, async (req, q) => {
     await scoped(req, [q.spaceId]);
+    await releaseOrphans(db, api.config.appLang, q.spaceId);
     await expireItems(db, q.spaceId);
     const where = and(
       eq(taskDataItems.spaceId, q.spaceId),
@@ -344,6 +346,7 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
     logged('taskData', 'delete', described('deleteTaskItems', { spaceId: 'spaceId', ids: 'ids' })),
     async (req, { spaceId, ids }) => {
       await scoped(req, [spaceId]);
+      await releaseOrphans(db, api.config.appLang, spaceId);
       const found = await itemsOf(spaceId, ids);
       const running = found.find((f) => f.state === 'running');
       if (running) throw new AppError(Code.BAD_REQUEST, 'taskData.recordRunning', { id: running.id });

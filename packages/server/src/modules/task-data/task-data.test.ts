@@ -433,6 +433,33 @@ describe('robots take items while they run a task', () => {
     ).toEqual([]);
   });
 
+  it('releases an item whose task ended while it ran: a failed attempt, back in the queue or failed for good', async () => {
+    const s = await space({ maxAttempts: 1 });
+    const item = (await addItem(as.admin, s.id, {})).body.result;
+    const db = node.app.database.db;
+    const [model] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!model) throw new Error('no task');
+    const { id: _id, ...rest } = model;
+    // A second task of the robot, which ends while it holds the item.
+    for (const expected of [
+      { state: 'waitToRun', attempts: 1 },
+      { state: 'runFailed', attempts: 2 },
+    ]) {
+      const [other] = await db
+        .insert(tasks)
+        .values({ ...rest, state: 'running' })
+        .returning({ id: tasks.id });
+      const got = await ask(raw, other?.id ?? 0, { type: 'item.next', space: s.name });
+      expect(got.item?.id).toBe(item.id);
+      await db
+        .update(tasks)
+        .set({ state: 'failed' })
+        .where(eq(tasks.id, other?.id ?? 0));
+      const [row] = await itemsOf(s.id);
+      expect(row).toMatchObject({ ...expected, failureReason: `任务 ${other?.id} 已结束，数据未完成` });
+    }
+  });
+
   it('refuses a robot outside the allowed list, a space of another department, and a task it does not run', async () => {
     const theirs = await space({ robotIds: [otherId] });
     await addItem(as.admin, theirs.id, {});
