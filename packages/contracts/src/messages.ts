@@ -1370,6 +1370,106 @@ export const messages = {
     zh_CN: '服务器未提供变量',
     en_US: 'The server offers no variables',
   },
+  'taskData.nameLength': {
+    zh_CN: '任务数据名称长度为 2-64 个字符',
+    en_US: 'The task data name must be 2 to 64 characters',
+  },
+  'taskData.maxItemsRange': {
+    zh_CN: '最大数据条数为 1-10000 的整数',
+    en_US: 'The max items must be a whole number from 1 to 10000',
+  },
+  'taskData.maxAttemptsRange': {
+    zh_CN: '最大失败次数为 0-999999 的整数',
+    en_US: 'The max failed attempts must be a whole number from 0 to 999999',
+  },
+  'taskData.descriptionLength': {
+    zh_CN: '描述长度为 1-250 个字符',
+    en_US: 'The description must be 1 to 250 characters',
+  },
+  'taskData.nameTaken': {
+    zh_CN: '已有名为“{name}”的任务数据',
+    en_US: 'A task data space named "{name}" already exists',
+  },
+  'taskData.notFound': {
+    zh_CN: '任务数据不存在或不在您管理的部门中',
+    en_US: 'The task data space does not exist or is outside the departments you manage',
+  },
+  'taskData.departmentOutOfScope': {
+    zh_CN: '只能在您管理的部门中管理任务数据',
+    en_US: 'You can only manage task data of departments you manage',
+  },
+  'taskData.robotsOutsideDepartment': {
+    zh_CN: '所选机器人必须属于任务数据所在的部门',
+    en_US: "The robots chosen must belong to the task data space's department",
+  },
+  'taskData.itemsRunning': {
+    zh_CN: '任务数据“{name}”有正在运行的数据，不能删除',
+    en_US: 'Task data "{name}" has items running and cannot be deleted',
+  },
+  'taskData.maxItemsReached': {
+    zh_CN: '任务数据“{name}”最多 {max} 条数据，已满',
+    en_US: 'Task data "{name}" holds at most {max} items and is full',
+  },
+  'taskData.maxItemsBelowCount': {
+    zh_CN: '最大数据条数不能小于现有的 {count} 条数据',
+    en_US: 'The max items cannot be below the {count} items it holds',
+  },
+  'taskData.contentRequired': {
+    zh_CN: '请输入数据内容（JSON）',
+    en_US: 'Enter the item content (JSON)',
+  },
+  'taskData.contentTooLarge': {
+    zh_CN: '数据内容最多 500 KB',
+    en_US: 'The item content must be at most 500 KB',
+  },
+  'taskData.contentNotJson': {
+    zh_CN: '数据内容不是合法的 JSON',
+    en_US: 'The item content is not valid JSON',
+  },
+  'taskData.referenceLength': {
+    zh_CN: '引用最多 128 个字符',
+    en_US: 'The reference must be at most 128 characters',
+  },
+  'taskData.referenceTaken': {
+    zh_CN: '该任务数据中已有引用为“{reference}”的数据',
+    en_US: 'The space already has an item with reference "{reference}"',
+  },
+  'taskData.recordNotFound': {
+    zh_CN: '数据 {id} 不存在',
+    en_US: 'Item {id} does not exist',
+  },
+  'taskData.recordRunning': {
+    zh_CN: '数据 {id} 正在运行，不能删除',
+    en_US: 'Item {id} is running and cannot be deleted',
+  },
+  'taskData.recordNotFinished': {
+    zh_CN: '只有已结束的数据可以重跑，数据 {id} 尚未结束',
+    en_US: 'Only finished items can be rerun; item {id} has not finished',
+  },
+  'taskData.robotNoTask': {
+    zh_CN: '机器人只能在运行任务 {taskId} 时使用任务数据，而它并未运行该任务',
+    en_US: 'A robot uses task data only while it runs a task, and it is not running task {taskId}',
+  },
+  'taskData.robotUnknownSpace': {
+    zh_CN: '机器人所在部门没有名为“{name}”的任务数据',
+    en_US: 'The robot\'s department has no task data named "{name}"',
+  },
+  'taskData.robotNotAllowed': {
+    zh_CN: '该机器人无权使用任务数据“{name}”',
+    en_US: 'This robot may not use task data "{name}"',
+  },
+  'taskData.robotNotHolding': {
+    zh_CN: '数据 {id} 不是该机器人在此任务中正在运行的数据',
+    en_US: 'Item {id} is not running on this robot in this task',
+  },
+  'taskData.taskEnded': {
+    zh_CN: '任务 {taskId} 已结束，数据未完成',
+    en_US: 'Task {taskId} ended before the item was finished',
+  },
+  'taskData.unavailable': {
+    zh_CN: '服务器未提供任务数据',
+    en_US: 'The server offers no task data',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -27,6 +27,7 @@ export const OPLOG_MODULES = {
   schedules: { zh_CN: '调度管理', en_US: 'Schedules' },
   calendars: { zh_CN: '日历', en_US: 'Calendars' },
   variables: { zh_CN: '变量管理', en_US: 'Variables' },
+  taskData: { zh_CN: '任务数据', en_US: 'Task data' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -137,6 +138,18 @@ export const OPLOG_DESCRIPTIONS = {
   addVariable: { zh_CN: '新增变量“{name}”', en_US: 'add variable "{name}"' },
   editVariable: { zh_CN: '编辑变量 #{id}“{name}”', en_US: 'edit variable #{id} "{name}"' },
   deleteVariables: { zh_CN: '删除变量 {ids}', en_US: 'delete variables {ids}' },
+  addTaskData: { zh_CN: '新增任务数据“{name}”', en_US: 'add task data "{name}"' },
+  editTaskData: { zh_CN: '编辑任务数据 #{id}“{name}”', en_US: 'edit task data #{id} "{name}"' },
+  deleteTaskData: { zh_CN: '删除任务数据 {ids}', en_US: 'delete task data {ids}' },
+  addTaskItem: { zh_CN: '向任务数据 #{spaceId} 新增数据', en_US: 'add an item to task data #{spaceId}' },
+  deleteTaskItems: {
+    zh_CN: '删除任务数据 #{spaceId} 的数据 {ids}',
+    en_US: 'delete items {ids} of task data #{spaceId}',
+  },
+  rerunTaskItems: {
+    zh_CN: '重跑任务数据 #{spaceId} 的数据 {ids}',
+    en_US: 'rerun items {ids} of task data #{spaceId}',
+  },
   saveHousekeeper: { zh_CN: '登记桌面管家 {name}', en_US: 'register housekeeper {name}' },
   deleteServers: { zh_CN: '删除服务器 {ids}', en_US: 'delete servers {ids}' },
   addMachineKey: {

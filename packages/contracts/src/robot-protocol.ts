@@ -42,6 +42,8 @@ const logLine = z.object({
 const requestId = z.string().min(1).max(64);
 /** A variable name as robots ask for it (the console's rule: 1-50 characters). */
 const variableNameField = z.string().min(1).max(50);
+/** A task data space's name as robots ask for it (the console's rule: 2-64 characters). */
+const spaceNameField = z.string().min(1).max(64);
 
 /** What a robot sends. */
 export const RobotMessage = z.discriminatedUnion('type', [
@@ -103,6 +105,39 @@ export const RobotMessage = z.discriminatedUnion('type', [
     name: variableNameField,
     value: z.string().min(1).max(4096),
   }),
+  /** Takes the next waiting item of task data space `space` while the robot runs `taskId`; answered by `item.reply`. */
+  z.object({
+    type: z.literal('item.next'),
+    requestId,
+    taskId: z.number().int().positive(),
+    space: spaceNameField,
+  }),
+  /** Reports the item the robot holds in `taskId` as run successfully, with its output; answered by `item.reply`. */
+  z.object({
+    type: z.literal('item.done'),
+    requestId,
+    taskId: z.number().int().positive(),
+    itemId: z.number().int().positive(),
+    output: z.json().optional(),
+  }),
+  /** Reports the item the robot holds as failed, with why: retried until the space's max failed attempts; answered by `item.reply`. */
+  z.object({
+    type: z.literal('item.fail'),
+    requestId,
+    taskId: z.number().int().positive(),
+    itemId: z.number().int().positive(),
+    reason: z.string().min(1).max(2000),
+  }),
+  /** Adds an item to space `space` (the console's rules); answered by `item.reply` with the item. */
+  z.object({
+    type: z.literal('item.add'),
+    requestId,
+    taskId: z.number().int().positive(),
+    space: spaceNameField,
+    content: z.json(),
+    reference: z.string().max(128).optional(),
+    priority: z.number().int().min(0).max(2).optional(),
+  }),
 ]);
 export type RobotMessage = z.infer<typeof RobotMessage>;
 export type LogLineMessage = z.infer<typeof logLine>;
@@ -157,6 +192,19 @@ export const variableForRobot = z.object({
 });
 export type VariableForRobot = z.infer<typeof variableForRobot>;
 
+/** A task data item as a robot receives it. */
+export const itemForRobot = z.object({
+  id: z.number().int(),
+  space: z.string(),
+  content: z.unknown(),
+  reference: z.string(),
+  priority: z.number().int(),
+  /** Attempts before this one that failed. */
+  attempts: z.number().int(),
+  state: z.string(),
+});
+export type ItemForRobot = z.infer<typeof itemForRobot>;
+
 /** What the server sends. */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
@@ -193,6 +241,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
     requestId: z.string(),
     values: z.array(variableForRobot),
     errors: z.array(z.object({ name: z.string(), message: z.string() })),
+  }),
+  /**
+   * The answer to `item.next`, `item.done`, `item.fail` or `item.add` with the
+   * same `requestId`: the item (null when the queue is empty), or why refused.
+   */
+  z.object({
+    type: z.literal('item.reply'),
+    requestId: z.string(),
+    item: itemForRobot.nullable(),
+    error: z.string().optional(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

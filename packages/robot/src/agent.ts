@@ -71,6 +71,8 @@ const LOG_FLUSH_MS = 500;
 const VARIABLE_REPLY_MS = 30_000;
 
 type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
+type ItemReply = Extract<ServerMessage, { type: 'item.reply' }>;
+type ItemRequest = Extract<RobotMessage, { type: 'item.next' | 'item.done' | 'item.fail' | 'item.add' }>;
 
 /**
  * The robot's connection: hello, heartbeats, task offers and stops, log
@@ -90,7 +92,7 @@ export class Agent {
   private readonly tasks = new Map<number, RunningTask>();
   private stopping = false;
   /** Variable requests waiting for their reply, by request id. */
-  private readonly requests = new Map<string, (reply: VariableReply | Error) => void>();
+  private readonly requests = new Map<string, (reply: VariableReply | ItemReply | Error) => void>();
   private requestCount = 0;
   /** Where runs read and write variables during the run (`rpa-robot var`). */
   private readonly desk = new LocalDesk();
@@ -228,7 +230,8 @@ export class Agent {
       case 'error':
         this.o.log(`server: ${parsed.message}`);
         break;
-      case 'variable.reply': {
+      case 'variable.reply':
+      case 'item.reply': {
         const answer = this.requests.get(parsed.requestId);
         this.requests.delete(parsed.requestId);
         answer?.(parsed);
@@ -283,6 +286,7 @@ export class Agent {
           for (const v of reply.values) if (v.type === 'password') secrets.add(v.value);
           return reply;
         },
+        item: (r) => this.request({ ...r, requestId: '', taskId: offer.taskId } as ItemRequest),
       });
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
@@ -351,13 +355,17 @@ export class Agent {
     return reply.values;
   }
 
-  /** Sends a variable request and waits for the reply with its id. */
-  request(m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }>): Promise<VariableReply> {
+  /** Sends a variable or task data request and waits for the reply with its id. */
+  request(m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }>): Promise<VariableReply>;
+  request(m: ItemRequest): Promise<ItemReply>;
+  request(
+    m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }> | ItemRequest,
+  ): Promise<VariableReply | ItemReply> {
     const requestId = `${Date.now().toString(36)}-${++this.requestCount}`;
-    return new Promise<VariableReply>((resolve, reject) => {
+    return new Promise<VariableReply | ItemReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.requests.delete(requestId);
-        reject(new Error('the server did not answer the variable request'));
+        reject(new Error('the server did not answer the request'));
       }, VARIABLE_REPLY_MS);
       this.requests.set(requestId, (reply) => {
         clearTimeout(timer);

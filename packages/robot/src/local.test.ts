@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalDesk, type LocalRequest, varCommand } from './local';
+import { type ItemAsk, itemCommand, LocalDesk, type LocalRequest, varCommand } from './local';
 
 const desk = new LocalDesk();
 afterAll(() => desk.close());
@@ -24,6 +24,7 @@ describe('the local endpoint and rpa-robot var', () => {
               errors: [{ name: r.name, message: 'not allowed' }],
             };
       },
+      item: async () => ({ type: 'item.reply', requestId: 'x', item: null, error: 'unused' }),
     });
     expect(run.env.RPA_ROBOT_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await varCommand(['get', 'known'], run.env)).toEqual({ code: 0, out: 'got get', err: '' });
@@ -55,5 +56,79 @@ describe('the local endpoint and rpa-robot var', () => {
       expect((await varCommand(argv, env)).code).toBe(2);
     }
     expect((await varCommand(['get', 'x'], {})).err).toContain('only inside a run');
+  });
+});
+
+describe('rpa-robot item', () => {
+  it('relays next, done, fail and add for the run; next prints the item, or exits 3 when none waits', async () => {
+    const asked: ItemAsk[] = [];
+    let waiting = 1;
+    const item = {
+      id: 7,
+      space: 'Orders',
+      content: { n: 1 },
+      reference: 'R',
+      priority: 1,
+      attempts: 0,
+      state: 'running',
+    };
+    const run = await desk.open({
+      answer: async () => ({ type: 'variable.reply', requestId: 'x', values: [], errors: [] }),
+      item: async (r) => {
+        asked.push(r);
+        if (r.type === 'item.next') {
+          return { type: 'item.reply', requestId: 'x', item: waiting-- > 0 ? item : null };
+        }
+        if (r.type === 'item.fail')
+          return { type: 'item.reply', requestId: 'x', item: null, error: 'not yours' };
+        return {
+          type: 'item.reply',
+          requestId: 'x',
+          item: { ...item, content: r.type === 'item.add' ? r.content : item.content },
+        };
+      },
+    });
+    expect(await itemCommand(['next', 'Orders'], run.env)).toEqual({
+      code: 0,
+      out: JSON.stringify(item),
+      err: '',
+    });
+    expect(await itemCommand(['next', 'Orders'], run.env)).toEqual({ code: 3, out: '', err: '' });
+    expect(await itemCommand(['done', '7', '{"total":3}'], run.env)).toEqual({ code: 0, out: '', err: '' });
+    expect(await itemCommand(['fail', '7', 'no invoice'], run.env)).toEqual({
+      code: 1,
+      out: '',
+      err: 'not yours',
+    });
+    const added = await itemCommand(['add', 'Orders', '{"n":2}'], run.env);
+    expect(added.code).toBe(0);
+    expect(JSON.parse(added.out)).toMatchObject({ content: { n: 2 } });
+    expect(asked).toEqual([
+      { type: 'item.next', space: 'Orders' },
+      { type: 'item.next', space: 'Orders' },
+      { type: 'item.done', itemId: 7, output: { total: 3 } },
+      { type: 'item.fail', itemId: 7, reason: 'no invoice' },
+      { type: 'item.add', space: 'Orders', content: { n: 2 } },
+    ]);
+    run.close();
+  });
+
+  it('refuses wrong usage, JSON that is not, and outside a run', async () => {
+    const env = { RPA_ROBOT_URL: 'http://127.0.0.1:9', RPA_RUN_TOKEN: 't' };
+    for (const argv of [
+      [],
+      ['next'],
+      ['next', 'a', 'b'],
+      ['done', 'x'],
+      ['done', '0'],
+      ['fail', '3'],
+      ['add', 'a'],
+      ['add', 'a', '{bad'],
+      ['done', '3', '{bad'],
+      ['take', 'a'],
+    ]) {
+      expect((await itemCommand(argv, env)).code, argv.join(' ')).toBe(2);
+    }
+    expect((await itemCommand(['next', 'a'], {})).err).toContain('only inside a run');
   });
 });

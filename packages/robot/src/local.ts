@@ -4,6 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { ServerMessage, VariableForRobot } from '@rpa/contracts';
 
 export type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
+export type ItemReply = Extract<ServerMessage, { type: 'item.reply' }>;
+
+/** A task data request of a run, as the robot relays it (docs/robot-protocol.md, "Task data"). */
+export type ItemAsk =
+  | { type: 'item.next'; space: string }
+  | { type: 'item.done'; itemId: number; output?: unknown }
+  | { type: 'item.fail'; itemId: number; reason: string }
+  | { type: 'item.add'; space: string; content: unknown };
 
 /** What a run asks of the robot through its local endpoint: a variable read or write. */
 export type LocalRequest = { kind: 'get'; name: string } | { kind: 'set'; name: string; value: string };
@@ -12,9 +20,13 @@ export type LocalRequest = { kind: 'get'; name: string } | { kind: 'set'; name: 
 export interface LocalRun {
   /** Answers for the run's task; told of every value passing, so passwords can be masked. */
   answer(request: LocalRequest): Promise<VariableReply>;
+  /** Relays a task data request for the run's task. */
+  item(request: ItemAsk): Promise<ItemReply>;
 }
 
 const MAX_BODY = 64 * 1024;
+/** An item's content may hold 500 KB of JSON. */
+const MAX_ITEM_BODY = 1024 * 1024;
 
 /**
  * The robot's local endpoint (docs/process-package.md, "Variables during a
@@ -43,6 +55,44 @@ export class LocalDesk {
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
   }
 
+  /** Checks a run's task data request and relays it: `{ item }` or `{ error }`. */
+  private item(
+    run: LocalRun,
+    kind: string,
+    raw: Buffer | null,
+    reply: (status: number, body: unknown) => void,
+  ) {
+    let body: { space?: unknown; id?: unknown; output?: unknown; reason?: unknown; content?: unknown };
+    try {
+      if (!raw) return reply(400, { error: 'the body is too large' });
+      body = JSON.parse(raw.toString('utf8')) as typeof body;
+    } catch {
+      return reply(400, { error: 'the body must be JSON' });
+    }
+    const space = typeof body.space === 'string' && body.space ? body.space : null;
+    const id = typeof body.id === 'number' && Number.isInteger(body.id) && body.id > 0 ? body.id : null;
+    let ask: ItemAsk;
+    if (kind === 'next' || kind === 'add') {
+      if (!space) return reply(400, { error: 'a space name is needed' });
+      if (kind === 'add' && body.content === undefined) return reply(400, { error: 'the content is needed' });
+      ask =
+        kind === 'next' ? { type: 'item.next', space } : { type: 'item.add', space, content: body.content };
+    } else {
+      if (!id) return reply(400, { error: 'an item id is needed' });
+      if (kind === 'fail' && (typeof body.reason !== 'string' || !body.reason)) {
+        return reply(400, { error: 'a reason is needed' });
+      }
+      ask =
+        kind === 'done'
+          ? { type: 'item.done', itemId: id, ...(body.output === undefined ? {} : { output: body.output }) }
+          : { type: 'item.fail', itemId: id, reason: String(body.reason) };
+    }
+    run.item(ask).then(
+      (r) => reply(r.error ? 422 : 200, r.error ? { error: r.error } : { item: r.item }),
+      (err: Error) => reply(502, { error: err.message }),
+    );
+  }
+
   private async listen(): Promise<void> {
     const server = createServer((req, res) => {
       const reply = (status: number, body: unknown) => {
@@ -52,16 +102,22 @@ export class LocalDesk {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const run = this.runs.get(token);
       if (!run) return reply(401, { error: 'unknown run token' });
+      const itemKind = /^\/item\/(next|done|fail|add)$/.exec(req.url ?? '')?.[1];
       const kind =
         req.method === 'POST' && req.url === '/var/get' ? 'get' : req.url === '/var/set' ? 'set' : null;
-      if (!kind || req.method !== 'POST') return reply(404, { error: 'POST /var/get or /var/set' });
+      if ((!kind && !itemKind) || req.method !== 'POST') {
+        return reply(404, { error: 'POST /var/get, /var/set or /item/next|done|fail|add' });
+      }
+      const limit = itemKind ? MAX_ITEM_BODY : MAX_BODY;
       const chunks: Buffer[] = [];
       let size = 0;
       req.on('data', (c: Buffer) => {
         size += c.length;
-        if (size <= MAX_BODY) chunks.push(c);
+        if (size <= limit) chunks.push(c);
       });
       req.on('end', () => {
+        if (itemKind) return this.item(run, itemKind, size > limit ? null : Buffer.concat(chunks), reply);
+        if (!kind) return;
         let body: { name?: unknown; value?: unknown };
         try {
           body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
@@ -130,6 +186,79 @@ export async function varCommand(
     const refused = body.errors?.[0];
     if (refused) return { code: 1, out: '', err: `${refused.name}: ${refused.message}` };
     return { code: 0, out: kind === 'get' ? (body.values?.[0]?.value ?? '') : '', err: '' };
+  } catch (err) {
+    return { code: 1, out: '', err: (err as Error).message };
+  }
+}
+
+/**
+ * `rpa-robot item next SPACE | done ID [OUTPUT_JSON] | fail ID REASON | add SPACE JSON`,
+ * inside a run: asks the robot's local endpoint (RPA_ROBOT_URL, RPA_RUN_TOKEN).
+ * next prints the item as JSON, or nothing with exit code 3 when the queue is
+ * empty; add prints the new item. Exit 1 with the reason on standard error when
+ * refused, 2 on wrong usage.
+ */
+export async function itemCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; out: string; err: string }> {
+  const [kind, first, second, ...rest] = argv;
+  const usage =
+    'usage: rpa-robot item next SPACE | item done ID [OUTPUT_JSON] | item fail ID REASON | item add SPACE JSON';
+  const bad = { code: 2, out: '', err: usage };
+  if (!first || rest.length) return bad;
+  const json = (text: string): { ok: true; value: unknown } | { ok: false } => {
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false };
+    }
+  };
+  let body: Record<string, unknown>;
+  const id = Number(first);
+  switch (kind) {
+    case 'next':
+      if (second !== undefined) return bad;
+      body = { space: first };
+      break;
+    case 'add': {
+      if (second === undefined) return bad;
+      const content = json(second);
+      if (!content.ok) return { code: 2, out: '', err: 'the content must be JSON' };
+      body = { space: first, content: content.value };
+      break;
+    }
+    case 'done': {
+      if (!Number.isInteger(id) || id <= 0) return bad;
+      const output = second === undefined ? null : json(second);
+      if (output && !output.ok) return { code: 2, out: '', err: 'the output must be JSON' };
+      body = output?.ok ? { id, output: output.value } : { id };
+      break;
+    }
+    case 'fail':
+      if (!Number.isInteger(id) || id <= 0 || !second) return bad;
+      body = { id, reason: second };
+      break;
+    default:
+      return bad;
+  }
+  if (!env.RPA_ROBOT_URL || !env.RPA_RUN_TOKEN) {
+    return {
+      code: 2,
+      out: '',
+      err: 'rpa-robot item works only inside a run (RPA_ROBOT_URL and RPA_RUN_TOKEN)',
+    };
+  }
+  try {
+    const res = await fetch(`${env.RPA_ROBOT_URL}/item/${kind}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.RPA_RUN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { item?: unknown; error?: string };
+    if (!res.ok) return { code: 1, out: '', err: answer.error ?? `HTTP ${res.status}` };
+    if (kind === 'next' && !answer.item) return { code: 3, out: '', err: '' };
+    return { code: 0, out: kind === 'next' || kind === 'add' ? JSON.stringify(answer.item) : '', err: '' };
   } catch (err) {
     return { code: 1, out: '', err: (err as Error).message };
   }

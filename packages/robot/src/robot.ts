@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROBOT_NO_PATTERN } from '@rpa/contracts';
 import { Agent, type AgentOptions } from './agent';
-import { varCommand } from './local';
+import { itemCommand, varCommand } from './local';
 import { unpack } from './package';
 import { runPackage } from './run';
 
@@ -16,6 +16,7 @@ Usage:
   rpa-robot --server <url> --robots-no <no> --password <password> [options]
   rpa-robot run <package.zip> [--param name=value ...] [--output dir] [--timeout seconds]
   rpa-robot var get <name> | rpa-robot var set <name> <value>
+  rpa-robot item next <space> | item done <id> [output-json] | item fail <id> <reason> | item add <space> <json>
 
 Options (each also from the environment variable in brackets):
   --server <url>       the console API, e.g. http://127.0.0.1:8080/api (RPA_SERVER)
@@ -48,6 +49,11 @@ var: inside a run, reads (prints) or writes a variable of the robot's
 department through the robot running it (RPA_ROBOT_URL, RPA_RUN_TOKEN).
 Exit code 1 with the reason when the server refuses, 2 on wrong usage.
 
+item: inside a run, takes the next item of a task data space (prints it as
+JSON; exit code 3 and nothing printed when none waits), reports an item done
+(with optional output JSON) or failed (with the reason), or adds an item.
+Exit code 1 with the reason when the server refuses, 2 on wrong usage.
+
 The agent registers with a console server, receives tasks, runs process
 packages and streams their logs back; see docs/robot-protocol.md.
 `;
@@ -69,8 +75,8 @@ const AGENT_OPTIONS = {
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv[0] === 'run') return runCommand(argv.slice(1));
-  if (argv[0] === 'var') {
-    const r = await varCommand(argv.slice(1), env);
+  if (argv[0] === 'var' || argv[0] === 'item') {
+    const r = await (argv[0] === 'var' ? varCommand : itemCommand)(argv.slice(1), env);
     if (r.out) process.stdout.write(`${r.out}\n`);
     if (r.err) process.stderr.write(`${r.err}\n`);
     return r.code;

@@ -11,7 +11,7 @@ import { isoTime } from '../schemas';
  */
 
 /** The kinds of data kept for a while, in the order the tab lists them. */
-export const DATA_KINDS = ['runLogs', 'recordings', 'runFiles', 'oplog', 'messages'] as const;
+export const DATA_KINDS = ['runLogs', 'recordings', 'runFiles', 'oplog', 'messages', 'taskData'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
 export const DATA_KIND_LABELS: Record<DataKind, Bilingual> = {
@@ -20,6 +20,7 @@ export const DATA_KIND_LABELS: Record<DataKind, Bilingual> = {
   runFiles: { zh_CN: '运行产生的文件', en_US: 'Files produced by runs' },
   oplog: { zh_CN: '操作日志', en_US: 'Operation log' },
   messages: { zh_CN: '消息', en_US: 'Messages' },
+  taskData: { zh_CN: '任务数据记录（已结束）', en_US: 'Task data records (finished)' },
 };
 
 /** Days data is kept (§9): 0 is permanent. */

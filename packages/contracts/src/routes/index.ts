@@ -25,6 +25,7 @@ export * from './servers';
 export * from './shares';
 export * from './sign-in';
 export * from './system';
+export * from './taskData';
 export * from './tasks';
 export * from './users';
 export * from './variables';

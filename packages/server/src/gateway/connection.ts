@@ -165,6 +165,12 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
         // Answered on this socket only: a password travels in clear nowhere else.
         deliver(socket, await gw.variables.answer(c.robotId, m));
         return;
+      case 'item.next':
+      case 'item.done':
+      case 'item.fail':
+      case 'item.add':
+        deliver(socket, await gw.items.answer(c.robotId, m));
+        return;
     }
   }
 

@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { robots, takeRobotsOffline } from '../modules/robots';
 import type { Sealer } from '../platform/crypto';
 import { t } from '../platform/http/errors';
+import { type ItemDesk, noItems } from './items';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
 import { noVariables, type VariableDesk } from './variables';
@@ -67,6 +68,8 @@ export class Gateway {
   sink: TaskSink = droppingSink;
   /** Answers robots' variable requests (the variables module sets it). */
   variables: VariableDesk;
+  /** Answers robots' task data requests (the task-data module sets it). */
+  items: ItemDesk;
   /** True from the start of shutdown: connections close without writing. */
   closing = false;
   private readonly hooks: RemovalHook[] = [];
@@ -85,6 +88,7 @@ export class Gateway {
   constructor(private readonly app: FastifyInstance) {
     this.seats = licenceSeatKeeper(app);
     this.variables = noVariables(this.text('variables.unavailable'));
+    this.items = noItems(this.text('taskData.unavailable'));
   }
 
   /**
@@ -132,6 +136,11 @@ export class Gateway {
   /** The variables module answers robots' variable requests. */
   setVariableDesk(desk: VariableDesk): void {
     this.variables = desk;
+  }
+
+  /** The task-data module answers robots' task data requests. */
+  setItemDesk(desk: ItemDesk): void {
+    this.items = desk;
   }
 
   /** Registers what must happen to a robot's tasks before it is unbound or deleted. */

@@ -7,6 +7,7 @@ import { NodeRegistry } from './nodes';
 import { packageRoutes } from './package';
 
 export type { Gateway } from './hub';
+export type { ItemDesk, ItemReply, ItemRequest } from './items';
 export type { SeatKeeper } from './seats';
 export type { RemovalHook, TaskSink } from './tasks';
 export type { VariableDesk, VariableReply } from './variables';

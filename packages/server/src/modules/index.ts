@@ -28,6 +28,7 @@ import { domain as schedules } from './schedules/domain';
 import { domain as security } from './security/domain';
 import { domain as servers } from './servers/domain';
 import { domain as shares } from './shares/domain';
+import { domain as taskData } from './task-data/domain';
 import { domain as tasks } from './tasks/domain';
 import { domain as users } from './users/domain';
 import { domain as variables } from './variables/domain';
@@ -69,6 +70,7 @@ export const domains: Domain[] = [
   shares,
   users,
   variables,
+  taskData,
   openapi,
 ];
 

@@ -189,8 +189,7 @@ export async function rawRobot(api: string) {
     ws,
     messages,
     closed: () => closed,
-    send: (m: RobotMessage | Record<string, unknown> | string) =>
-      ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
+    send: (m: RobotMessage | object | string) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
     next: <T extends ServerMessage['type']>(type: T, ms = 5000) =>
       waitFor(
         () => messages.find((m): m is Extract<ServerMessage, { type: T }> => m.type === type),

@@ -29,6 +29,7 @@ import { signInDemo } from '../../testing/suite';
 import { messages } from '../messages/schema';
 import { operationLogs } from '../oplog/schema';
 import { versions } from '../processes';
+import { taskDataItems, taskDataSpaces } from '../task-data/schema';
 import { taskFiles, taskLogs, taskRecordings, tasks } from '../tasks/schema';
 import { users } from '../users';
 import { cleaningsIdle } from './cleaner';
@@ -50,7 +51,14 @@ dayjs.extend(timezone);
 const EN = { headers: { lang: 'en_US' } };
 const ZH = { headers: { lang: 'zh_CN' } };
 const DAY = 86_400_000;
-const ALL_30: DataRetention = { runLogs: 30, recordings: 30, runFiles: 30, oplog: 30, messages: 30 };
+const ALL_30: DataRetention = {
+  runLogs: 30,
+  recordings: 30,
+  runFiles: 30,
+  oplog: 30,
+  messages: 30,
+  taskData: 30,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -125,6 +133,7 @@ describe('data cleaning', () => {
   let runs: Record<'d29' | 'd30' | 'd31' | 'old' | 'running', Awaited<ReturnType<typeof run>>>;
   let oplogIds: number[];
   let messageIds: number[];
+  let itemIds: number[];
 
   beforeAll(async () => {
     runs = {
@@ -152,6 +161,42 @@ describe('data cleaning', () => {
         )
         .returning()
     ).map((r) => r.id);
+    const [space] = await db()
+      .insert(taskDataSpaces)
+      .values({
+        name: 'Cleaned queue',
+        maxItems: 100,
+        maxAttempts: 0,
+        description: 'd',
+        departmentId: admin?.departmentId ?? 0,
+      })
+      .returning();
+    // Finished ones by the time they finished; waiting and running ones, however old, stay.
+    itemIds = (
+      await db()
+        .insert(taskDataItems)
+        .values(
+          (
+            [
+              ['runSuccessfully', 29],
+              ['runFailed', 31],
+              ['waitTimeout', 40],
+              ['deleted', 400],
+              ['runSuccessfully', 30],
+              ['waitToRun', null],
+              ['running', null],
+              ['rerun', null],
+            ] as const
+          ).map(([state, d]) => ({
+            spaceId: space?.id ?? 0,
+            content: { state, d },
+            state,
+            createdAt: ago(500),
+            finishedAt: d === null ? null : ago(d),
+          })),
+        )
+        .returning()
+    ).map((r) => r.id);
     messageIds = (
       await db()
         .insert(messages)
@@ -170,7 +215,14 @@ describe('data cleaning', () => {
 
   it('keeps everything until a retention is chosen, and says when the daily pass is due', async () => {
     const now = await info();
-    expect(now.kinds.map((k) => k.kind)).toEqual(['runLogs', 'recordings', 'runFiles', 'oplog', 'messages']);
+    expect(now.kinds.map((k) => k.kind)).toEqual([
+      'runLogs',
+      'recordings',
+      'runFiles',
+      'oplog',
+      'messages',
+      'taskData',
+    ]);
     for (const k of now.kinds) expect([k.retentionDays, k.expiredRows, k.lastRun]).toEqual([0, 0, null]);
     const logs = now.kinds.find((k) => k.kind === 'runLogs');
     expect(logs?.rows).toBeGreaterThanOrEqual(15);
@@ -205,6 +257,7 @@ describe('data cleaning', () => {
     expect(expired).toMatchObject({ runLogs: 6, recordings: 2, runFiles: 2 });
     expect(expired.oplog).toBeGreaterThanOrEqual(1);
     expect(expired.messages).toBeGreaterThanOrEqual(1);
+    expect(expired.taskData).toBe(3);
     expect(now.kinds.every((k) => k.retentionDays === 30)).toBe(true);
   });
 
@@ -264,6 +317,19 @@ describe('data cleaning', () => {
     expect(oplog.map((r) => r.userName)).toEqual(['aged 29', 'aged 30']);
     const inbox = await db().select().from(messages).where(inArray(messages.id, messageIds));
     expect(inbox.map((r) => r.alertDesc)).toEqual(['aged 29', 'aged 30']);
+  });
+
+  it('cleans finished task data records by the time they finished, never a waiting or running one', async () => {
+    expect((await cleanNow('taskData')).body.code).toBe(0);
+    await cleaningsIdle(nodes[0]);
+    const left = await db().select().from(taskDataItems).where(inArray(taskDataItems.id, itemIds));
+    expect(left.map((r) => r.content)).toEqual([
+      { state: 'runSuccessfully', d: 29 },
+      { state: 'runSuccessfully', d: 30 },
+      { state: 'waitToRun', d: null },
+      { state: 'running', d: null },
+      { state: 'rerun', d: null },
+    ]);
   });
 
   it('writes each call and what each pass removed to the operation log, in the reader’s language', async () => {
@@ -331,6 +397,7 @@ describe('data cleaning', () => {
         ['recordings', today, 'done'],
         ['runFiles', today, 'done'],
         ['runLogs', today, 'done'],
+        ['taskData', today, 'done'],
       ].sort(),
     );
     expect(daily.find((r) => r.kind === 'runLogs')?.removedRows).toBe(3);

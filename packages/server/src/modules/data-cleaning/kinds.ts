@@ -2,6 +2,7 @@ import type { DataKind } from '@rpa/contracts';
 import type { RetainedData } from '../../platform/retention';
 import { messageData } from '../messages';
 import { oplogData } from '../oplog';
+import { taskDataRecords } from '../task-data';
 import { recordingData, runFileData, runLogData } from '../tasks';
 
 /** Each kind of data and the domain functions that measure and remove it. */
@@ -11,4 +12,5 @@ export const KINDS: Record<DataKind, RetainedData> = {
   runFiles: runFileData,
   oplog: oplogData,
   messages: messageData,
+  taskData: taskDataRecords,
 };

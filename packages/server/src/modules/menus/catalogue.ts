@@ -61,11 +61,6 @@ const UNOWNED: MenuDeclaration[] = [
       buttons: commonButtons('add', 'edit', 'delete', 'enable'),
     }),
   ]),
-  ...inGroup(14, [
-    screen(1405, '/manager/taskdata/list', 'taskData/list', ['任务数据', 'Task data'], {
-      buttons: commonButtons('add', 'edit', 'delete', 'detail'),
-    }),
-  ]),
   ...inGroup(18, [
     screen(1801, '/manager/application/list', 'applications/list', ['应用管理', 'Applications'], {
       buttons: commonButtons('add', 'edit', 'delete'),

@@ -20,6 +20,7 @@ export * from '../../modules/roles/schema';
 export * from '../../modules/schedules/schema';
 export * from '../../modules/servers/schema';
 export * from '../../modules/shares/schema';
+export * from '../../modules/task-data/schema';
 export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
 export * from '../../modules/variables/schema';

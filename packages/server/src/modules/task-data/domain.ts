@@ -1,0 +1,12 @@
+import type { Domain } from '../../platform/domain';
+import { menus } from './menus';
+import { itemDesk } from './robot';
+import { taskDataRoutes } from './routes';
+
+/** The task-data domain, as the app assembles it (modules/index.ts); after the gateway, whose robots it answers. */
+export const domain: Domain = {
+  name: 'taskData',
+  install: async (app) => app.gateway.setItemDesk(itemDesk(app)),
+  routes: taskDataRoutes,
+  menus,
+};

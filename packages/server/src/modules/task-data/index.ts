@@ -1,0 +1,2 @@
+export { taskDataRecords } from './retention';
+export { taskDataItems, taskDataSpaces } from './schema';
