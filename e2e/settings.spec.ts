@@ -174,7 +174,7 @@ test('the data cleaning tab keeps a retention, cleans a kind now and shows what 
   await signedIn(page, 'admin');
   await openTab(page, 'data');
   const kinds = page.getByTestId('data-kinds');
-  await expect(kinds.getByRole('row')).toHaveCount(6);
+  await expect(kinds.getByRole('row')).toHaveCount(7);
   const oplog = kinds.getByRole('row').filter({ hasText: 'Operation log' });
   // Kept permanently until a retention is saved: nothing to clean yet.
   await expect(page.getByTestId('data-clean-oplog')).toBeDisabled();
