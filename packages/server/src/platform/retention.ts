@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, count, getTableName, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 import { query } from './db/rows';
 
@@ -39,4 +40,38 @@ export async function tableBytes(db: Db, table: string): Promise<number> {
     sql`select pg_total_relation_size(to_regclass(${table}))::text as bytes`,
   );
   return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Rows of one table kept by a time of their own (the operation log,
+ * messages, task data records): oldest ids first, one statement a step.
+ * `removable` narrows the rows that may ever go (task data: ended items).
+ */
+export function keptByTime(
+  table: PgTable,
+  columns: { id: PgColumn; time: PgColumn; removable?: SQL },
+): RetainedData {
+  const older = (before: Date) => and(columns.removable, lt(columns.time, before));
+  return {
+    async measure(db, before) {
+      const [held] = await db.select({ n: count() }).from(table);
+      const [old] = before ? await db.select({ n: count() }).from(table).where(older(before)) : [];
+      return {
+        rows: held?.n ?? 0,
+        bytes: await tableBytes(db, getTableName(table)),
+        expiredRows: old?.n ?? 0,
+      };
+    },
+    async purge(db, before, limit) {
+      // Ids grow with time: the primary key walks from the oldest and stops at the limit.
+      const oldest = db
+        .select({ id: columns.id })
+        .from(table)
+        .where(older(before))
+        .orderBy(columns.id)
+        .limit(limit);
+      const gone = await db.delete(table).where(inArray(columns.id, oldest)).returning({ id: columns.id });
+      return { rows: gone.length, files: [] };
+    },
+  };
 }
