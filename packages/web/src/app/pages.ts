@@ -13,6 +13,7 @@ import { schedulesPages } from '../features/schedules/pages';
 import { serversPages } from '../features/servers/pages';
 import { settingsPages } from '../features/settings/pages';
 import { sharesPages } from '../features/shares/pages';
+import { taskDataPages } from '../features/taskData/pages';
 import { tasksPages } from '../features/tasks/pages';
 import { usersPages } from '../features/users/pages';
 import { variablesPages } from '../features/variables/pages';
@@ -46,5 +47,6 @@ export const PAGES: PageTable = {
   ...serversPages,
   ...usersPages,
   ...variablesPages,
+  ...taskDataPages,
   ...videosPages,
 };
