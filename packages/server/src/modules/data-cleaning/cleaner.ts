@@ -103,7 +103,10 @@ export async function startCleaning(
     .returning();
   if (!row) return { refused: 'running' };
   const passes = app.cleanings.passes;
-  const done = runPass(app, row).finally(() => passes.delete(done));
+  const done = runPass(app, row)
+    // Closing its row or writing the operation log failed (the database went away): said, never thrown.
+    .catch((err: unknown) => app.log.error({ err, kind }, 'data cleaning could not record its end'))
+    .finally(() => passes.delete(done));
   passes.add(done);
   return { row, done };
 }
