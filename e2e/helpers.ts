@@ -250,3 +250,25 @@ export async function choose(open: Locator, option: Locator, chosen: () => Promi
     await chosen();
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Picks a department in a department tree select by typing part of its
+ * name, again until the field shows it: on a loaded machine the click can
+ * land while the tree is still filtering and pick nothing.
+ */
+export async function pickDepartment(page: Page, fieldTestId: string, scope: Locator, name: string) {
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
+      await page.getByTestId(fieldTestId).click({ timeout: 3000 });
+    // What an earlier attempt typed is replaced, not added to.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(name);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: name })
+      .first()
+      .click({ timeout: 3000 });
+    // The chosen value shows in the field (the tree itself opens outside `scope`).
+    await expect(scope.getByText(name).filter({ visible: true }).first()).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { pickDepartment, signedIn } from './helpers';
 
 const SPACE = `Invoices ${Date.now().toString(36)}`;
 
@@ -18,13 +18,7 @@ test('a manager makes a task data space, adds an item and sees it waiting; a sec
   await page.getByTestId('task-data-name').fill(SPACE);
   await page.getByTestId('task-data-maxItems').fill('100');
   await page.getByTestId('task-data-description').fill('Supplier invoices to check');
-  await page.getByTestId('task-data-department').click();
-  await page.keyboard.type('R&D');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: 'R&D' })
-    .first()
-    .click();
+  await pickDepartment(page, 'task-data-department', drawer, 'R&D');
   await page.getByTestId('task-data-submit').click();
   await expect(drawer).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers';
+import { pickDepartment, signedIn } from './helpers';
 
 const NAME = `ERP_PASSWORD_${Date.now().toString(36).toUpperCase()}`;
 const SECRET = 'erp-s3cret-value';
@@ -24,13 +24,7 @@ test('a manager keeps a password variable: shown masked, kept when edited withou
   await page.getByTestId('variable-name').fill(NAME);
   await page.getByTestId('variable-type').getByText('Password').click();
   await page.getByTestId('variable-value').fill(SECRET);
-  await page.getByTestId('variable-department').click();
-  await page.keyboard.type('R&D');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: 'R&D' })
-    .first()
-    .click();
+  await pickDepartment(page, 'variable-department', drawer, 'R&D');
   await page.getByTestId('variable-submit').click();
   await expect(drawer).toBeHidden();
 
