@@ -41,6 +41,8 @@ test('a manager creates a machine key, sees it once, and revokes it after confir
   await page.getByTestId(`machine-key-revoke-${name}`).click();
   await expect(page.getByText(`Revoke the key "${name}"?`)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // Gone before asking again: a closing dialog still holds its buttons while it fades.
+  await expect(page.getByText(`Revoke the key "${name}"?`)).toBeHidden();
   await expect(page.getByTestId(`machine-key-state-${name}`)).toHaveText('Active');
   await page.getByTestId(`machine-key-revoke-${name}`).click();
   await page.getByTestId('machine-key-revoke-ok').click();

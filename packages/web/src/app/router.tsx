@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { ErrorStatus } from '../features/errors/ErrorPage';
 import { ModuleMissing } from '../features/errors/ModuleMissing';
 import { withCatalogue } from '../i18n';
+import { CONSOLE_BASE } from './base';
 import { loadChunk } from './chunk';
 import { pageFallback } from './fallback';
 import { Guard } from './guard';
@@ -64,5 +65,5 @@ export const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: '/console' },
+  { basename: CONSOLE_BASE },
 );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../../../i18n';
+import { currentPage } from '../../base';
 import { notify } from '../../notify';
 import { findByPath } from '../menuItems';
 import { type CloseRefusal, tabs, useTabs } from './store';
@@ -31,25 +32,27 @@ export function TabBar({ menus, home }: { menus: MenuEntry[]; home: string }) {
     notify.error(why === 'home' ? t('tabs.homeFixed') : t('tabs.lastFixed'));
 
   const close = (key: string) => {
-    const i = list.findIndex((x) => x.key === key);
+    const before = useTabs.getState().tabs;
+    const i = before.findIndex((x) => x.key === key);
     const why = tabs.close(key, home);
     if (why) return refuse(why);
-    if (key === active) {
-      const next = list[i - 1] ?? list[i + 1];
+    if (key === currentPage()) {
+      const next = before[i - 1] ?? before[i + 1];
       if (next) navigate(next.key);
     }
   };
 
   const act = (action: string, key: string) => {
     if (action === 'reload') {
-      if (key !== active) navigate(key);
+      if (key !== currentPage()) navigate(key);
       tabs.reload();
       return;
     }
     if (action === 'left') tabs.closeLeft(key, home);
     if (action === 'right') tabs.closeRight(key, home);
     if (action === 'others') tabs.closeOthers(key, home);
-    if (!useTabs.getState().tabs.some((x) => x.key === active)) navigate(key);
+    const here = currentPage();
+    if (!useTabs.getState().tabs.some((x) => x.key === here)) navigate(key);
   };
 
   const titleOf = (menuId: number) => {
