@@ -10,7 +10,7 @@ const VARIABLE = 'ERP_PASSWORD';
 const SECRET = `erp-Pa55-${RUN}`;
 const EXAMPLE = new URL('../examples/invoice-payments', import.meta.url).pathname;
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('a manager keeps the ERP password and a queue of invoices; the example process pays them on a reference robot without the password reaching its log', async ({
   browser,
@@ -74,7 +74,7 @@ test('a manager keeps the ERP password and a queue of invoices; the example proc
     await signedIn(user, 'user');
     await user.goto('./user/process/list');
     await user.getByTestId(`process-run-${PROCESS}`).click();
-    await user.getByTestId('run-param-space').fill(SPACE);
+    await user.getByTestId('run-param-queue_space').fill(SPACE);
     // Traced: the process prints its sign-in request, password and all; the robot masks it.
     const trace = user.getByTestId('run-param-trace_requests');
     await choose(trace, user.locator('.ant-select-item-option').filter({ hasText: 'Yes' }), () =>
@@ -116,6 +116,42 @@ test('a manager keeps the ERP password and a queue of invoices; the example proc
     await expect(read).toContainText('Read');
     await expect(read).toContainText(PROCESS);
     await expect(read).toContainText(String(taskId));
+    await page.keyboard.press('Escape');
+
+    // From now on a queue schedule pays what arrives, with no one starting a run.
+    await page.goto('./manager/schedule/list');
+    await page.getByTestId('schedule-add').click();
+    await page.getByTestId('schedule-name').fill(`Pay arrivals ${RUN}`);
+    await page.getByTestId('schedule-process').click();
+    await page.keyboard.type(PROCESS);
+    await page.locator('.ant-select-item-option', { hasText: PROCESS }).click();
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'When items wait' }).click();
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('Choose a task data space').last()).toBeVisible();
+    const spaceField = page.getByTestId('schedule-queue-space');
+    const spaceOption = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: SPACE });
+    await choose(spaceField, spaceOption, () => expect(spaceField).toContainText(SPACE, { timeout: 2000 }));
+    await page.getByTestId('schedule-save').click();
+    await expect(page.getByText('Schedule saved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `Pay arrivals ${RUN}` })).toContainText(SPACE);
+
+    const arrived = await admin.post<{ id: number }>('/taskData/records/add', {
+      spaceId,
+      content: { invoice: 'INV-104', supplier: 'Umbrella', amount: 42 },
+      reference: 'INV-104',
+    });
+    expect(arrived.code, arrived.msg).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await admin.records<{ id: number; state: string }>('/taskData/records', { spaceId })).find(
+            (r) => r.id === arrived.result.id,
+          )?.state,
+        { timeout: 90_000 },
+      )
+      .toBe('runSuccessfully');
   });
 
   // Nowhere in the run's whole log, as the API gives it to any reader.

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 
 const params = JSON.parse(process.env.RPA_PARAMS || '{}');
-const space = params.space || 'Invoices';
+// A queue schedule's runs get the space they were started for (docs/scheduling.md).
+const space = params.queue_space || 'Invoices';
 const trace = String(params.trace_requests) === 'true';
 const password = process.env.RPA_VAR_ERP_PASSWORD;
 

@@ -49,7 +49,8 @@ export const LicenceType = ['formal', 'trial'] as const;
 export const Priority = ['urgent', 'normal', 'low'] as const;
 export type PriorityValue = (typeof Priority)[number];
 
-export const RunMode = ['timed', 'start', 'resident'] as const;
+/** `queue` (beyond the spec): runs while items wait in a task data space, up to the task count at once. */
+export const RunMode = ['timed', 'start', 'resident', 'queue'] as const;
 
 export const AlertLevel = ['info', 'warn', 'error', 'fatal'] as const;
 

@@ -839,6 +839,18 @@ export const messages = {
     zh_CN: '这里只能创建一次性调度',
     en_US: 'Only one-time schedules can be made here',
   },
+  'schedules.queueSpaceRequired': {
+    zh_CN: '请选择任务数据空间',
+    en_US: 'Choose a task data space',
+  },
+  'schedules.queueSpaceDepartment': {
+    zh_CN: '任务数据空间必须属于流程所在的部门',
+    en_US: "The task data space must belong to the process's department",
+  },
+  'schedules.queueSpaceGone': {
+    zh_CN: '它等待的任务数据空间已被删除',
+    en_US: 'the task data space it waits on was deleted',
+  },
   'schedules.calendarMissing': {
     zh_CN: '所选日历不存在',
     en_US: 'The chosen calendar does not exist',

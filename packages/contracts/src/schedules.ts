@@ -14,6 +14,9 @@ export const CALENDARS = ['daily', 'workday', 'nonWorkday'] as const;
 export type CalendarKind = (typeof CALENDARS)[number];
 export type RunModeValue = (typeof RunMode)[number];
 
+/** The run parameter a queue schedule's runs get: the name of the task data space they work through. */
+export const QUEUE_SPACE_PARAMETER = 'queue_space';
+
 export const SCHEDULE_LIMITS = {
   NAME_MAX: 60,
   INFO_MAX: 254,
@@ -85,6 +88,8 @@ export const scheduleFieldsSchema = z
     receiverDepartmentIds: z.array(id).max(SCHEDULE_LIMITS.RECEIVERS_MAX).default([]),
     robotIds: z.array(id).max(SCHEDULE_LIMITS.ROBOTS_MAX).default([]),
     runMode: z.enum(RunMode).default('timed'),
+    /** The task data space a queue schedule watches (run mode `queue` only). */
+    queueSpaceId: id.nullable().default(null),
     timing: timeSettingsSchema,
     calendar: z.enum(CALENDARS).default('daily'),
     /** A user calendar whose days override the official ones (workday and non-workday calendars only). */
@@ -110,6 +115,9 @@ export const scheduleFieldsSchema = z
     stopAt: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .superRefine((s, ctx) => {
+    if (s.runMode === 'queue' && !s.queueSpaceId) {
+      ctx.addIssue({ code: 'custom', path: ['queueSpaceId'], message: 'schedules.queueSpaceRequired' });
+    }
     if (s.startAt && s.stopAt && Date.parse(s.startAt) > Date.parse(s.stopAt)) {
       ctx.addIssue({ code: 'custom', path: ['stopAt'], message: 'schedules.startAfterStop' });
     }

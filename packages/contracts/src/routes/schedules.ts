@@ -23,6 +23,9 @@ export const scheduleRow = z.object({
   versionNumber: z.string().nullable(),
   priority: z.enum(Priority),
   runMode: z.enum(RunMode),
+  queueSpaceId: z.number().int().nullable(),
+  /** The watched space's name; null when it is not a queue schedule or the space was deleted. */
+  queueSpaceName: z.string().nullable(),
   timing: timeSettingsSchema,
   calendar: z.enum(CALENDARS),
   calendarId: z.number().int().nullable(),

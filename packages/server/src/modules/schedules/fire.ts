@@ -1,19 +1,15 @@
-import { type Lang, type ProcessParameter, ProcessStatus } from '@rpa/contracts';
 import { and, asc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db';
 import { within } from '../../platform/db/conditions';
 import { t } from '../../platform/http/errors';
 import { loadOverrides, type Overrides } from '../calendars';
 import { sendMessage } from '../messages';
-import { processes, versions } from '../processes';
 import { createTasks, HOLDING_STATES, type NewTask, tasks } from '../tasks';
 import { users } from '../users';
+import { type Lookups, planTasks, type Schedule } from './plan';
+import { fireQueueSchedules } from './queue';
 import { schedules } from './schema';
 import { nextFireTimes, type Timing } from './timing';
-
-type Schedule = typeof schedules.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Due schedules handled per transaction. */
 const BATCH = 500;
@@ -25,83 +21,6 @@ export const timingOf = (s: Schedule, overrides?: Overrides): Timing => ({
   startAt: s.startAt,
   stopAt: s.stopAt,
 });
-
-/** Parameters a run of the process gets by itself: the defaults; the names of required ones without one. */
-export function defaultParameters(parameters: ProcessParameter[]): {
-  values: Record<string, string>;
-  missing: string[];
-} {
-  const values: Record<string, string> = {};
-  const missing: string[] = [];
-  for (const p of parameters) {
-    if (p.defaultValue !== '') values[p.name] = p.defaultValue;
-    else if (p.required) missing.push(p.name);
-  }
-  return { values, missing };
-}
-
-/** What a pass looks up once per process and version, however many schedules share them. */
-type Lookups = Map<string, Promise<unknown>>;
-function cached<T>(lookups: Lookups, key: string, load: () => Promise<T>): Promise<T> {
-  let found = lookups.get(key) as Promise<T> | undefined;
-  if (!found) {
-    found = load();
-    lookups.set(key, found);
-  }
-  return found;
-}
-
-/**
- * The tasks of one fire of a schedule, or why it cannot make them: no
- * published (or pinned) version, or required parameters without defaults
- * ("the developer has not set running parameters").
- */
-async function planTasks(
-  tx: Tx,
-  s: Schedule,
-  plannedAt: Date,
-  lang: Lang,
-  lookups: Lookups,
-): Promise<NewTask[] | string> {
-  const p = await cached(
-    lookups,
-    `p${s.processId}`,
-    async () => (await tx.select().from(processes).where(eq(processes.id, s.processId)))[0],
-  );
-  if (!p) return t(lang, 'processes.notFound');
-  const versionId = s.versionId ?? p.releasedVersionId;
-  const v = versionId
-    ? await cached(
-        lookups,
-        `v${versionId}`,
-        async () => (await tx.select().from(versions).where(eq(versions.id, versionId)))[0],
-      )
-    : undefined;
-  if (!v?.active || v.status !== ProcessStatus.RELEASE) return t(lang, 'tasks.notPublished');
-  const { values, missing } = defaultParameters(p.parameters);
-  if (missing.length) return t(lang, 'schedules.parametersMissing', { names: missing.join(', ') });
-  const runTimeout =
-    s.autoStopMinutes > 0 && (s.runTimeout === 0 || s.autoStopMinutes < s.runTimeout)
-      ? s.autoStopMinutes
-      : s.runTimeout;
-  return Array.from({ length: s.taskCount }, () => ({
-    processId: p.id,
-    versionId: v.id,
-    departmentId: p.departmentId,
-    operatorId: null,
-    operatorName: '',
-    source: 'schedule',
-    scheduleId: s.id,
-    scheduleName: s.name,
-    priority: s.priority,
-    parameters: values,
-    candidateRobotIds: s.robotIds,
-    waitTimeout: s.waitTimeout,
-    runTimeout,
-    retriesLeft: s.failedRetries,
-    plannedAt,
-  }));
-}
 
 /** Tells the schedule's receiving users that a fire could not make its tasks. */
 async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: string) {
@@ -126,7 +45,8 @@ async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: strin
  * transaction, so a fire time is used exactly once, across nodes and
  * restarts. A time missed while no node ran fires once when one starts
  * (however many were missed); the next one counts from then. Resident
- * schedules get a new task whenever none of theirs is waiting or running.
+ * schedules get a new task whenever none of theirs is waiting or running;
+ * queue schedules get runs while items wait in their space (queue.ts).
  */
 export async function fireDueSchedules(app: FastifyInstance, now = new Date()): Promise<number> {
   // Batch after batch while full, so thousands of schedules due at one minute all fire in it.
@@ -213,7 +133,9 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
         await tx.update(schedules).set({ lastFireAt: now }).where(eq(schedules.id, s.id));
       }
     }
-    return due.length + resident.length;
+    const queue = await fireQueueSchedules(tx, now, lang, BATCH);
+    refused.push(...queue.refused);
+    return due.length + resident.length + queue.made;
   });
   for (const [s, reason] of refused) {
     await alertNotRunnable(app, s, reason).catch((err: unknown) =>

@@ -18,9 +18,11 @@ import { calendars, loadOverrides } from '../calendars';
 import { departments } from '../departments';
 import { described, logged } from '../oplog';
 import { identityScope, processes, scopedProcess, versions, visibleTo } from '../processes';
+import { findSpace, taskDataSpaces } from '../task-data';
 import { assertCandidateRobots, cancelPendingTasks, reissueCancelledTasks } from '../tasks';
 import { personColumns, users } from '../users';
-import { defaultParameters, timingOf } from './fire';
+import { timingOf } from './fire';
+import { defaultParameters } from './plan';
 import { assertReceivers } from './receivers';
 import { schedules } from './schema';
 import { nextFireTimes } from './timing';
@@ -58,6 +60,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
         versionNumber: versions.number,
         departmentName: departments.name,
         calendarName: calendars.name,
+        queueSpaceName: taskDataSpaces.name,
         creator: personColumns(users),
       })
       .from(schedules)
@@ -65,6 +68,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       .innerJoin(departments, eq(departments.id, schedules.departmentId))
       .leftJoin(versions, eq(versions.id, schedules.versionId))
       .leftJoin(calendars, eq(calendars.id, schedules.calendarId))
+      .leftJoin(taskDataSpaces, eq(taskDataSpaces.id, schedules.queueSpaceId))
       .leftJoin(users, eq(users.id, schedules.creatorId));
   }
   type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
@@ -78,6 +82,8 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
     versionNumber: r.versionNumber,
     priority: priorityOf(r.s.priority),
     runMode: r.s.runMode as ScheduleDetail['runMode'],
+    queueSpaceId: r.s.queueSpaceId,
+    queueSpaceName: r.queueSpaceName,
     timing: r.s.timing,
     calendar: r.s.calendar as ScheduleDetail['calendar'],
     calendarId: r.s.calendarId,
@@ -119,7 +125,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
 
   /** The next fire time a schedule gets when it is saved or enabled. */
   async function firstFire(s: typeof schedules.$inferSelect, now: Date): Promise<Date | null> {
-    if (s.runMode === 'resident') return null;
+    if (s.runMode === 'resident' || s.runMode === 'queue') return null;
     if (s.runMode === 'start') return now;
     const overrides = await overridesFor(s.calendar, s.calendarId);
     const next = nextFireTimes(timingOf(s, overrides), now, 1, tz)[0];
@@ -177,7 +183,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
   route(api, schedulesApi.save, saved, async (req, input) => {
     const session = req.requireSession();
     await allowed(req, input.id ? 'edit' : 'add');
-    if (session.curIden === Identity.USER && input.timing.mode !== 'once') {
+    if (session.curIden === Identity.USER && (input.timing.mode !== 'once' || input.runMode !== 'timed')) {
       throw new AppError(Code.BAD_REQUEST, 'schedules.onceOnly');
     }
     const before = input.id ? (await seen(req, input.id)).s : null;
@@ -203,6 +209,16 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       added(input.receiverDepartmentIds, before?.receiverDepartmentIds),
       scope,
     );
+    const queueSpaceId = input.runMode === 'queue' ? input.queueSpaceId : null;
+    if (queueSpaceId) {
+      // A newly chosen space must be the caller's; its runs take the items, so it is of the process's department.
+      const space = await findSpace(db, queueSpaceId);
+      const mayChoose =
+        queueSpaceId === before?.queueSpaceId || (space && scope.includes(space.departmentId));
+      if (!space || !mayChoose) throw new AppError(Code.BAD_REQUEST, 'taskData.notFound');
+      if (space.departmentId !== p.departmentId)
+        throw new AppError(Code.BAD_REQUEST, 'schedules.queueSpaceDepartment');
+    }
     const values = {
       name: input.name,
       info: input.info,
@@ -214,6 +230,7 @@ export async function scheduleRoutes(api: FastifyInstance): Promise<void> {
       receiverDepartmentIds: input.receiverDepartmentIds,
       robotIds: input.robotIds,
       runMode: input.runMode,
+      queueSpaceId,
       timing: input.timing,
       calendar: input.calendar,
       calendarId: input.calendar === 'daily' ? null : input.calendarId,

@@ -5,6 +5,7 @@ import { jsonArray, reference, timestamps, timestamptz } from '../../platform/db
 import { calendars } from '../calendars';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
+import { taskDataSpaces } from '../task-data';
 import { users } from '../users';
 
 /**
@@ -28,6 +29,8 @@ export const schedules = pgTable(
     receiverDepartmentIds: jsonArray<number>('receiver_department_ids'),
     robotIds: jsonArray<number>('robot_ids'),
     runMode: varchar('run_mode', { length: 10 }).notNull().default('timed'),
+    /** The task data space a queue schedule watches; null once the space is deleted (the schedule then stops). */
+    queueSpaceId: integer('queue_space_id').references(() => taskDataSpaces.id, { onDelete: 'set null' }),
     timing: jsonb('timing').$type<TimeSettings>().notNull(),
     calendar: varchar('calendar', { length: 12 }).notNull().default('daily'),
     /** A user calendar overriding official days; in use, it cannot be deleted. */
@@ -54,5 +57,6 @@ export const schedules = pgTable(
     index('schedules_department_idx').on(t.departmentId),
     index('schedules_creator_idx').on(t.creatorId),
     index('schedules_calendar_idx').on(t.calendarId),
+    index('schedules_queue_idx').on(t.queueSpaceId).where(sql`${t.runMode} = 'queue'`),
   ],
 );

@@ -1,2 +1,3 @@
+export { findSpace, spaceQueues } from './queue';
 export { taskDataRecords } from './retention';
 export { taskDataItems, taskDataSpaces } from './schema';

@@ -48,6 +48,7 @@ import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { ErrorNote } from '../../components/ErrorNote';
 import { useFieldRules } from '../../components/rules';
 import { fromPicker, pickerNow, toPicker } from '../../components/time';
+import { QueueSpaceField } from './QueueSpaceField';
 import { message, schemaRule } from './rules';
 import { weekdayName } from './summary';
 
@@ -62,6 +63,7 @@ interface Values {
   versionId: number | null;
   priority: (typeof Priority)[number];
   runMode: (typeof RunMode)[number];
+  queueSpaceId?: number | null;
   mode: (typeof TIME_MODES)[number];
   at?: Dayjs;
   every?: number;
@@ -239,7 +241,7 @@ export function ScheduleFormDrawer({
   };
 
   const save = async (v: Values) => {
-    // Start and resident schedules do not use a time; the schema still wants one.
+    // Start, resident and queue schedules do not use a time; the schema still wants one.
     const timing: TimeSettings | null =
       onceOnly || v.runMode === 'timed'
         ? timingOf({ ...v, mode: onceOnly ? 'once' : v.mode })
@@ -255,6 +257,7 @@ export function ScheduleFormDrawer({
       versionId: v.versionId ?? null,
       priority: v.priority,
       runMode: onceOnly ? 'timed' : v.runMode,
+      queueSpaceId: !onceOnly && v.runMode === 'queue' ? (v.queueSpaceId ?? null) : null,
       timing,
       calendar: v.calendar,
       calendarId: v.calendar === 'daily' ? null : (v.calendarId ?? null),
@@ -374,6 +377,7 @@ export function ScheduleFormDrawer({
               />
             </Form.Item>
           </Col>
+          {/* Queue schedules watch task data, a manager's screen. */}
           {!onceOnly && (
             <Col xs={24}>
               <Form.Item
@@ -383,9 +387,18 @@ export function ScheduleFormDrawer({
               >
                 <Radio.Group
                   optionType="button"
-                  options={RunMode.map((m) => ({ value: m, label: t(`schedules.runMode_${m}`) }))}
+                  options={RunMode.filter((m) => m !== 'queue' || manager).map((m) => ({
+                    value: m,
+                    label: t(`schedules.runMode_${m}`),
+                  }))}
+                  data-testid="schedule-run-mode"
                 />
               </Form.Item>
+            </Col>
+          )}
+          {!onceOnly && runMode === 'queue' && (
+            <Col xs={24} md={12}>
+              <QueueSpaceField open={open} />
             </Col>
           )}
           {timed && (
@@ -636,7 +649,8 @@ export function ScheduleFormDrawer({
           <Col xs={12} md={6}>
             <Form.Item
               name="taskCount"
-              label={t('schedules.taskCount')}
+              label={t(runMode === 'queue' ? 'schedules.queueRobots' : 'schedules.taskCount')}
+              extra={runMode === 'queue' ? t('schedules.queueRobotsHint') : undefined}
               rules={[schemaRule(scheduleNumbers.taskCount, message(lang, 'schedules.taskCountRange'))]}
             >
               <InputNumber precision={0} style={{ width: '100%' }} data-testid="schedule-taskCount" />

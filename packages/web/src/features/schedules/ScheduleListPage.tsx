@@ -123,6 +123,11 @@ export function ScheduleListPage({ kind, adding = false }: { kind: Kind; adding?
           {s.runMode === 'timed' && s.calendar !== 'daily' && (
             <Tag>{t(`schedules.calendar_${s.calendar}`)}</Tag>
           )}
+          {s.runMode === 'queue' && (
+            <Tag color={s.queueSpaceName ? undefined : 'red'}>
+              {s.queueSpaceName ?? t('schedules.queueSpaceDeleted')}
+            </Tag>
+          )}
         </Space>
       ),
     },

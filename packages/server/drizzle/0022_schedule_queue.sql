@@ -1,0 +1,3 @@
+ALTER TABLE "schedules" ADD COLUMN "queue_space_id" integer;--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_queue_space_id_task_data_spaces_id_fk" FOREIGN KEY ("queue_space_id") REFERENCES "public"."task_data_spaces"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "schedules_queue_idx" ON "schedules" USING btree ("queue_space_id") WHERE "schedules"."run_mode" = 'queue';
