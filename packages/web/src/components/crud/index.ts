@@ -1,6 +1,7 @@
 export { AddButton } from './AddButton';
 export { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
 export { actionsColumn, rowActionsColumn, useFittedColumns } from './columns';
+export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { FilterBar, type FilterField } from './FilterBar';
 export { FormDialog, type FormDialogProps } from './FormDialog';

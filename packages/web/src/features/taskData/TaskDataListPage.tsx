@@ -1,11 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { type TaskDataRow, taskDataApi } from '@rpa/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSpaces, listSpaces, type TaskDataQuery, taskDataKeys } from '../../api/taskData';
 import {
   AddButton,
+  DeleteSelectedButton,
   type ListColumn,
   ListPage,
   rowActionsColumn,
@@ -137,14 +136,9 @@ export default function TaskDataListPage() {
         </AddButton>
       )}
       {allows('delete') && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selection.selected.length === 0}
-          onClick={() => remove(selection.selected)}
-        >
+        <DeleteSelectedButton selected={selection.selected} onClick={() => remove(selection.selected)}>
           {t('taskData.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       )}
     </>
   );

@@ -1,12 +1,12 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { VARIABLE_TYPES, type VariableRow, variablesApi } from '@rpa/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteVariables, listVariables, type VariableQuery, variableKeys } from '../../api/variables';
 import {
   AddButton,
   ChoiceSelect,
+  DeleteSelectedButton,
   type ListColumn,
   ListPage,
   rowActionsColumn,
@@ -167,10 +167,8 @@ export default function VariableListPage() {
         </AddButton>
       )}
       {allows('delete') && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selection.selected.length === 0}
+        <DeleteSelectedButton
+          selected={selection.selected}
           onClick={() => {
             const [only] = selection.selected;
             const row = list.query.data?.records.find((v) => v.id === only);
@@ -178,7 +176,7 @@ export default function VariableListPage() {
           }}
         >
           {t('variables.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       )}
     </>
   );
