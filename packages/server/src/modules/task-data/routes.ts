@@ -12,7 +12,7 @@ import { sendWorkbook } from '../../platform/xlsx';
 import { defineImport } from '../../platform/xlsx/define';
 import { departments } from '../departments';
 import { described, logged } from '../oplog';
-import { robots } from '../robots';
+import { allowedRobotIds, allowedRobotNames } from '../robots';
 import { addItems, expireItems, itemRow, liveItems, type NewItem, releaseOrphans, type Space } from './items';
 import { taskDataItems, taskDataSpaces } from './schema';
 
@@ -128,13 +128,10 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
       .orderBy(desc(taskDataSpaces.updatedAt), desc(taskDataSpaces.id))
       .limit(limit)
       .offset(offset);
-    const robotIds = [...new Set(found.flatMap((r) => r.s.robotIds))];
-    const named = robotIds.length
-      ? await db
-          .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
-          .from(robots)
-          .where(inArray(robots.id, robotIds))
-      : [];
+    const named = await allowedRobotNames(
+      db,
+      found.map((r) => r.s.robotIds),
+    );
     return found.map(({ s, departmentName, items, waiting, running }) => ({
       id: s.id,
       name: s.name,
@@ -143,7 +140,7 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
       description: s.description,
       departmentId: s.departmentId,
       departmentName,
-      robots: named.filter((r) => s.robotIds.includes(r.id)),
+      robots: named(s.robotIds),
       items: Number(items),
       waiting: Number(waiting),
       running: Number(running),
@@ -182,16 +179,7 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
         ),
       );
     if (taken) throw new AppError(Code.CONFLICT, 'taskData.nameTaken', { name: input.name });
-    const wanted = [...new Set(input.robotIds)];
-    if (wanted.length) {
-      const found = await db
-        .select({ id: robots.id })
-        .from(robots)
-        .where(and(inArray(robots.id, wanted), eq(robots.departmentId, input.departmentId)));
-      if (found.length !== wanted.length)
-        throw new AppError(Code.BAD_REQUEST, 'taskData.robotsOutsideDepartment');
-    }
-    return wanted.sort((a, b) => a - b);
+    return allowedRobotIds(db, input.departmentId, input.robotIds, 'taskData.robotsOutsideDepartment');
   }
 
   route(api, taskDataApi.list, async (req, q) => {
