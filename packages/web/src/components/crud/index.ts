@@ -15,6 +15,7 @@ export { RefreshButton } from './RefreshButton';
 export { type RowAction, RowActions } from './RowActions';
 export { TextFilter, type TextFilterProps } from './TextFilter';
 export { type ConfirmedAction, useConfirmAction } from './useConfirmAction';
+export { useConfirmDelete } from './useConfirmDelete';
 export { type FormSaveOptions, useFormSave } from './useFormSave';
 export { type ListQuery, type Paging, useListQuery } from './useListQuery';
 export { useSelection } from './useSelection';

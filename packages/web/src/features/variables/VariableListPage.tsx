@@ -11,7 +11,7 @@ import {
   ListPage,
   rowActionsColumn,
   TextFilter,
-  useConfirmAction,
+  useConfirmDelete,
   useListQuery,
   useSelection,
 } from '../../components/crud';
@@ -32,27 +32,15 @@ export default function VariableListPage() {
   const { allows } = useButtons();
   const list = useListQuery<VariableQuery, VariableRow>({ keys: variableKeys, fetch: listVariables });
   const selection = useSelection<VariableRow>((v) => v.name);
-  const confirm = useConfirmAction([variableKeys.all]);
+  const remove = useConfirmDelete({
+    invalidates: [variableKeys.all],
+    texts: 'variables',
+    okTestId: 'variable-delete-ok',
+    remove: deleteVariables,
+    onDeleted: selection.drop,
+  });
   const [editing, setEditing] = useState<number | null>(null);
   const [recordsOf, setRecordsOf] = useState<VariableRow | null>(null);
-
-  const remove = (ids: number[], name?: string) =>
-    confirm({
-      title: t('variables.deleteTitle'),
-      content:
-        ids.length === 1 && name !== undefined
-          ? t('variables.deleteOne', { name })
-          : t('variables.deleteMany', { count: ids.length }),
-      okText: t('common.delete'),
-      okTestId: 'variable-delete-ok',
-      danger: true,
-      run: async () => {
-        const r = await deleteVariables(ids);
-        selection.drop(ids);
-        return r;
-      },
-      success: (r) => t('variables.deleted', { count: r.deleted }),
-    });
 
   const yesNo = (v: boolean) => (v ? t('variables.yes') : t('variables.no'));
   const columns: ListColumn<VariableRow>[] = [
