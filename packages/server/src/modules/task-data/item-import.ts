@@ -1,5 +1,5 @@
 import { Code, taskDataApi, taskItemFields } from '@rpa/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
@@ -8,8 +8,8 @@ import { parse } from '../../platform/http/validate';
 import { sendWorkbook } from '../../platform/xlsx';
 import { defineImport } from '../../platform/xlsx/define';
 import { logged } from '../oplog';
-import { addItems, liveItems, type NewItem } from './items';
-import { taskDataItems, taskDataSpaces } from './schema';
+import { addItems, liveItems, type NewItem, takenReferences } from './items';
+import { taskDataSpaces } from './schema';
 import { scopedSpaces } from './scope';
 
 /** Items from a workbook made from the template: content (JSON text), reference, priority, deadline. */
@@ -49,22 +49,12 @@ const itemImport = (spaceId: number) =>
       const [space] = await db.select().from(taskDataSpaces).where(eq(taskDataSpaces.id, spaceId));
       if (!space) throw new AppError(Code.BAD_REQUEST, 'taskData.notFound');
       let free = space.maxItems - (await liveItems(db, spaceId));
-      const wanted = rows.map((r) => r.value.reference).filter(Boolean);
       const taken = new Set(
-        wanted.length
-          ? (
-              await db
-                .select({ reference: taskDataItems.reference })
-                .from(taskDataItems)
-                .where(
-                  and(
-                    eq(taskDataItems.spaceId, spaceId),
-                    ne(taskDataItems.state, 'deleted'),
-                    inArray(taskDataItems.reference, wanted),
-                  ),
-                )
-            ).map((r) => r.reference)
-          : [],
+        await takenReferences(
+          db,
+          spaceId,
+          rows.map((r) => r.value.reference),
+        ),
       );
       const seen = new Map<string, number>();
       const good: NewItem[] = [];
