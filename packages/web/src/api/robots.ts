@@ -34,6 +34,8 @@ export const exportRobots = (q: RobotListQuery, onDownloadProgress: (e: AxiosPro
   download(robotsApi.export, q, { onDownloadProgress });
 export const robotRecords = (q: RobotRecordQuery & { page: number; size: number }) =>
   call(robotsApi.records, q);
+/** Robots of the caller's departments, to choose those allowed a variable or a task data space. */
+export const robotChoices = () => call(robotsApi.studioList);
 
 /** Scene robots: the processes bound to one, and those that can be. */
 export type SceneDetail = ResultOf<typeof robotsApi.sceneDetail>;

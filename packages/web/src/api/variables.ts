@@ -1,4 +1,4 @@
-import { type InputOf, robotsApi, type VariableAccessAction, variablesApi } from '@rpa/contracts';
+import { type InputOf, type VariableAccessAction, variablesApi } from '@rpa/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import { queryKeys } from '../components/crud/keys';
 import { call, download } from './call';
@@ -29,5 +29,3 @@ export const exportAccessRecords = (
   q: AccessQuery & { variableId: number },
   onDownloadProgress: (e: AxiosProgressEvent) => void,
 ) => download(variablesApi.exportAccessRecords, q, { onDownloadProgress });
-/** Robots of the caller's departments, to choose those that may read a variable. */
-export const robotChoices = () => call(robotsApi.studioList);

@@ -1,3 +1,4 @@
+export { type AllowedRobot, allowedRobotIds, allowedRobotNames, robotAllowed } from './allowed';
 export { inScope } from './query';
 export { writeRobotRecords } from './records';
 export { askApproval } from './requests';

@@ -80,6 +80,23 @@ export async function releaseOrphans(db: Db, lang: Lang, spaceId?: number): Prom
   return released.length;
 }
 
+/** Which of `references` items of the space not deleted already hold; an empty one is never taken. */
+export async function takenReferences(db: Db, spaceId: number, references: string[]): Promise<string[]> {
+  const wanted = references.filter(Boolean);
+  if (!wanted.length) return [];
+  const found = await db
+    .select({ reference: taskDataItems.reference })
+    .from(taskDataItems)
+    .where(
+      and(
+        eq(taskDataItems.spaceId, spaceId),
+        ne(taskDataItems.state, 'deleted'),
+        inArray(taskDataItems.reference, wanted),
+      ),
+    );
+  return found.map((r) => r.reference);
+}
+
 /**
  * Adds items to a space, all or none: the space row is locked so two adds
  * never both take its last free place; a reference is unique in the space.
@@ -99,21 +116,12 @@ export async function addItems(db: Db, spaceId: number, items: NewItem[]): Promi
         max: space.maxItems,
       });
     }
-    const references = items.map((i) => i.reference).filter(Boolean);
-    if (references.length) {
-      const [taken] = await tx
-        .select({ reference: taskDataItems.reference })
-        .from(taskDataItems)
-        .where(
-          and(
-            eq(taskDataItems.spaceId, spaceId),
-            ne(taskDataItems.state, 'deleted'),
-            inArray(taskDataItems.reference, references),
-          ),
-        )
-        .limit(1);
-      if (taken) throw new AppError(Code.CONFLICT, 'taskData.referenceTaken', { reference: taken.reference });
-    }
+    const [taken] = await takenReferences(
+      tx as unknown as Db,
+      spaceId,
+      items.map((i) => i.reference),
+    );
+    if (taken) throw new AppError(Code.CONFLICT, 'taskData.referenceTaken', { reference: taken });
     if (!items.length) return [];
     return tx
       .insert(taskDataItems)

@@ -5,7 +5,7 @@ import type { ItemDesk, ItemReply, ItemRequest } from '../../gateway';
 import type { Db } from '../../platform/db';
 import { AppError, t } from '../../platform/http/errors';
 import { issuesText, safeParseIn } from '../../platform/http/validate';
-import { robots } from '../robots';
+import { robotAllowed, robots } from '../robots';
 import { HOLDING_STATES, tasks } from '../tasks';
 import { addItems, expireItems, releaseOrphans, WAITING } from './items';
 import { taskDataItems, taskDataSpaces } from './schema';
@@ -45,7 +45,7 @@ export function itemDesk(app: FastifyInstance): ItemDesk {
         ),
       );
     if (!space) throw new AppError(Code.BAD_REQUEST, 'taskData.robotUnknownSpace', { name });
-    if (space.robotIds.length && !space.robotIds.includes(robotId)) {
+    if (!robotAllowed(space.robotIds, robotId)) {
       throw new AppError(Code.BAD_REQUEST, 'taskData.robotNotAllowed', { name: space.name });
     }
     return space;

@@ -1,13 +1,4 @@
-import type {
-  ImportResult,
-  ItemForRobot,
-  Page,
-  ServerMessage,
-  TaskDataRow,
-  TaskDetail,
-  TaskItemRow,
-  TaskLogLine,
-} from '@rpa/contracts';
+import type { ImportResult, ItemForRobot, Page, TaskDataRow, TaskItemRow, TaskLogLine } from '@rpa/contracts';
 import { Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -21,9 +12,17 @@ import {
   type Node,
   type nodeFactory,
   rawRobotInRnd,
-  testAgent,
   waitFor,
 } from '../../testing/robots';
+import {
+  agentInRnd,
+  ask,
+  type RawRobot,
+  rawRobotRunning,
+  robotRow,
+  runToEnd,
+  taskDetail,
+} from '../../testing/runs';
 import { operationLogs } from '../oplog/schema';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
@@ -271,45 +270,19 @@ describe('items from the console', () => {
   });
 });
 
-type Raw = Awaited<ReturnType<typeof rawRobotInRnd>>['raw'];
-let requests = 0;
-/** Sends an item request and answers its reply (each robot asks one at a time). */
-async function ask(raw: Raw, taskId: number, m: Record<string, unknown>) {
-  const requestId = `i${++requests}`;
-  raw.send({ requestId, taskId, ...m });
-  const reply = await raw.next('item.reply', 30_000).catch((err) => {
-    throw new Error(`${err}: ${JSON.stringify(raw.messages).slice(0, 500)} ${JSON.stringify(raw.closed())}`);
-  });
-  raw.messages.splice(raw.messages.indexOf(reply), 1);
-  expect(reply.requestId).toBe(requestId);
-  return reply as Extract<ServerMessage, { type: 'item.reply' }>;
-}
+/** Sends an item request and answers its reply. */
+const askItem = (raw: RawRobot, taskId: number, m: Record<string, unknown>) =>
+  ask(raw, taskId, m, 'item.reply');
 
 describe('robots take items while they run a task', () => {
-  let raw: Raw;
+  let raw: RawRobot;
   let robotId = 0;
   let taskId = 0;
   let otherId = 0;
 
   beforeAll(async () => {
-    ({ raw } = await rawRobotInRnd(node, as.admin, 'TD-ROBOT-1'));
-    robotId = (await raw.next('welcome')).robotId;
-    const [other] = await node.app.database.db
-      .insert(robots)
-      .values({
-        robotsNo: 'TD-RND-2',
-        category: 'background',
-        bindingWay: 'manager',
-        departmentId: dept['1001'] as number,
-      })
-      .returning();
-    otherId = other?.id ?? 0;
-    const run = await as.user.call<TaskDetail>('POST', '/task/run', { processId, parameters: {} }, EN);
-    expect(run.body.code, run.body.msg).toBe(0);
-    taskId = run.body.result.id;
-    await node.app.dispatcher.pass();
-    expect((await raw.next('task.offer')).taskId).toBe(taskId);
-    raw.send({ type: 'task.accept', taskId });
+    otherId = await robotRow(node.app.database.db, 'TD-RND-2', dept['1001'] as number);
+    ({ raw, robotId, taskId } = await rawRobotRunning(node, as, 'TD-ROBOT-1', processId));
   });
   afterAll(() => raw.close());
 
@@ -327,12 +300,12 @@ describe('robots take items while they run a task', () => {
     await addItem(as.admin, s.id, { content: { n: 'second' } });
     const order: unknown[] = [];
     for (;;) {
-      const r = await ask(raw, taskId, { type: 'item.next', space: 'invoices' });
+      const r = await askItem(raw, taskId, { type: 'item.next', space: 'invoices' });
       expect(r.error).toBeUndefined();
       if (!r.item) break;
       order.push(r.item.content);
       expect(r.item).toMatchObject({ space: 'Invoices', state: 'running' });
-      const done = await ask(raw, taskId, {
+      const done = await askItem(raw, taskId, {
         type: 'item.done',
         itemId: r.item.id,
         output: { ok: r.item.id },
@@ -352,16 +325,16 @@ describe('robots take items while they run a task', () => {
     expect(first.id).toBeLessThan(low.id + 10);
 
     // Done twice: it no longer holds it.
-    const again = await ask(raw, taskId, { type: 'item.done', itemId: high.id });
+    const again = await askItem(raw, taskId, { type: 'item.done', itemId: high.id });
     expect(again.error).toBe(`数据 ${high.id} 不是该机器人在此任务中正在运行的数据`);
 
     // Rerun puts a finished item back in the queue, counted as waiting.
     const rerun = await as.admin.call('POST', '/taskData/records/rerun', { spaceId: s.id, ids: [low.id] });
     expect(rerun.body.result).toEqual({ rerun: 1 });
     expect((await itemsOf(s.id, { state: 'rerun' })).map((i) => i.id)).toEqual([low.id]);
-    const taken = await ask(raw, taskId, { type: 'item.next', space: 'Invoices' });
+    const taken = await askItem(raw, taskId, { type: 'item.next', space: 'Invoices' });
     expect(taken.item).toMatchObject({ id: low.id, content: { n: 'low' }, attempts: 0 });
-    await ask(raw, taskId, { type: 'item.done', itemId: low.id });
+    await askItem(raw, taskId, { type: 'item.done', itemId: low.id });
   });
 
   it('retries a failed item until the max failed attempts, then keeps it failed', async () => {
@@ -369,27 +342,27 @@ describe('robots take items while they run a task', () => {
     const item = (await addItem(as.admin, s.id, {})).body.result;
     const reasons: string[] = [];
     for (let i = 1; i <= 3; i++) {
-      const got = await ask(raw, taskId, { type: 'item.next', space: s.name });
+      const got = await askItem(raw, taskId, { type: 'item.next', space: s.name });
       expect(got.item?.id).toBe(item.id);
       expect(got.item?.attempts).toBe(i - 1);
-      const failed = await ask(raw, taskId, { type: 'item.fail', itemId: item.id, reason: `boom ${i}` });
+      const failed = await askItem(raw, taskId, { type: 'item.fail', itemId: item.id, reason: `boom ${i}` });
       reasons.push(failed.item?.state ?? '');
     }
     expect(reasons).toEqual(['waitToRun', 'waitToRun', 'runFailed']);
-    expect((await ask(raw, taskId, { type: 'item.next', space: s.name })).item).toBeNull();
+    expect((await askItem(raw, taskId, { type: 'item.next', space: s.name })).item).toBeNull();
     const [row] = await itemsOf(s.id);
     expect(row).toMatchObject({ state: 'runFailed', attempts: 3, failureReason: 'boom 3' });
     // Rerun gives it its attempts again.
     await as.admin.call('POST', '/taskData/records/rerun', { spaceId: s.id, ids: [item.id] });
-    expect((await ask(raw, taskId, { type: 'item.next', space: s.name })).item?.attempts).toBe(0);
-    await ask(raw, taskId, { type: 'item.fail', itemId: item.id, reason: 'again' });
+    expect((await askItem(raw, taskId, { type: 'item.next', space: s.name })).item?.attempts).toBe(0);
+    await askItem(raw, taskId, { type: 'item.fail', itemId: item.id, reason: 'again' });
 
     const none = await space({ maxAttempts: 0 });
     const once = (await addItem(as.admin, none.id, {})).body.result;
-    await ask(raw, taskId, { type: 'item.next', space: none.name });
-    expect((await ask(raw, taskId, { type: 'item.fail', itemId: once.id, reason: 'x' })).item?.state).toBe(
-      'runFailed',
-    );
+    await askItem(raw, taskId, { type: 'item.next', space: none.name });
+    expect(
+      (await askItem(raw, taskId, { type: 'item.fail', itemId: once.id, reason: 'x' })).item?.state,
+    ).toBe('runFailed');
   });
 
   it('turns items past their deadline into wait timeout instead of giving them', async () => {
@@ -399,18 +372,18 @@ describe('robots take items while they run a task', () => {
     const later = (
       await addItem(as.admin, s.id, { deadline: new Date(Date.now() + 3_600_000).toISOString() })
     ).body.result;
-    const got = await ask(raw, taskId, { type: 'item.next', space: s.name });
+    const got = await askItem(raw, taskId, { type: 'item.next', space: s.name });
     expect(got.item?.id).toBe(later.id);
     const [row] = (await itemsOf(s.id)).filter((i) => i.id === late.id);
     expect(row).toMatchObject({ state: 'waitTimeout' });
     expect(row?.finishedAt).toBeTruthy();
-    await ask(raw, taskId, { type: 'item.done', itemId: later.id });
+    await askItem(raw, taskId, { type: 'item.done', itemId: later.id });
   });
 
   it('refuses to delete a space while an item of it runs, and deletes it after', async () => {
     const s = await space();
     await addItem(as.admin, s.id, {});
-    const got = await ask(raw, taskId, { type: 'item.next', space: s.name });
+    const got = await askItem(raw, taskId, { type: 'item.next', space: s.name });
     const refused = await as.admin.call('POST', '/taskData/delete', { ids: [s.id] }, EN);
     expect(refused.body.code).toBe(Code.BAD_REQUEST);
     expect(refused.body.msg).toBe(`Task data "${s.name}" has items running and cannot be deleted`);
@@ -424,7 +397,7 @@ describe('robots take items while they run a task', () => {
       EN,
     );
     expect(delItem.body.msg).toContain('is running and cannot be deleted');
-    await ask(raw, taskId, { type: 'item.done', itemId: got.item?.id });
+    await askItem(raw, taskId, { type: 'item.done', itemId: got.item?.id });
     expect((await as.admin.call('POST', '/taskData/delete', { ids: [s.id] })).body.result).toEqual({
       deleted: 1,
     });
@@ -449,7 +422,7 @@ describe('robots take items while they run a task', () => {
         .insert(tasks)
         .values({ ...rest, state: 'running' })
         .returning({ id: tasks.id });
-      const got = await ask(raw, other?.id ?? 0, { type: 'item.next', space: s.name });
+      const got = await askItem(raw, other?.id ?? 0, { type: 'item.next', space: s.name });
       expect(got.item?.id).toBe(item.id);
       await db
         .update(tasks)
@@ -463,26 +436,26 @@ describe('robots take items while they run a task', () => {
   it('refuses a robot outside the allowed list, a space of another department, and a task it does not run', async () => {
     const theirs = await space({ robotIds: [otherId] });
     await addItem(as.admin, theirs.id, {});
-    const r = await ask(raw, taskId, { type: 'item.next', space: theirs.name });
+    const r = await askItem(raw, taskId, { type: 'item.next', space: theirs.name });
     expect(r).toMatchObject({ item: null, error: `该机器人无权使用任务数据“${theirs.name}”` });
     const mine = await space({ robotIds: [robotId, otherId] });
     await addItem(as.admin, mine.id, {});
-    expect((await ask(raw, taskId, { type: 'item.next', space: mine.name })).item).not.toBeNull();
+    expect((await askItem(raw, taskId, { type: 'item.next', space: mine.name })).item).not.toBeNull();
 
     const elsewhere = (await add(as.admin, { departmentId: dept['1002'] })).body.result;
     await addItem(as.admin, elsewhere.id, {});
-    expect((await ask(raw, taskId, { type: 'item.next', space: elsewhere.name })).error).toBe(
+    expect((await askItem(raw, taskId, { type: 'item.next', space: elsewhere.name })).error).toBe(
       `机器人所在部门没有名为“${elsewhere.name}”的任务数据`,
     );
     expect((await itemsOf(elsewhere.id))[0]?.state).toBe('waitToRun');
-    expect((await ask(raw, taskId + 999, { type: 'item.next', space: mine.name })).error).toContain(
+    expect((await askItem(raw, taskId + 999, { type: 'item.next', space: mine.name })).error).toContain(
       `机器人只能在运行任务 ${taskId + 999} 时使用任务数据`,
     );
   });
 
   it('adds items from a robot, within the rules and max items', async () => {
     const s = await space({ maxItems: 1 });
-    const added = await ask(raw, taskId, {
+    const added = await askItem(raw, taskId, {
       type: 'item.add',
       space: s.name,
       content: { from: 'robot' },
@@ -496,7 +469,7 @@ describe('robots take items while they run a task', () => {
       priority: 0,
       state: 'waitToRun',
     });
-    const full = await ask(raw, taskId, { type: 'item.add', space: s.name, content: { from: 'robot' } });
+    const full = await askItem(raw, taskId, { type: 'item.add', space: s.name, content: { from: 'robot' } });
     expect(full).toMatchObject({ item: null, error: `任务数据“${s.name}”最多 1 条数据，已满` });
     expect(await itemsOf(s.id)).toHaveLength(1);
   });
@@ -508,7 +481,7 @@ describe('robots take items while they run a task', () => {
       .values(Array.from({ length: 1000 }, (_, i) => ({ spaceId: s.id, content: { i }, priority: i % 3 })));
     const [model] = await node.app.database.db.select().from(tasks).where(eq(tasks.id, taskId));
     if (!model) throw new Error('no task');
-    const crowd: Array<{ raw: Raw; taskId: number }> = [];
+    const crowd: Array<{ raw: RawRobot; taskId: number }> = [];
     for (let n = 1; n <= 20; n++) {
       const { raw: r, welcome } = await rawRobotInRnd(node, as.admin, `TD-CROWD-${n}`);
       const { id: _id, ...rest } = model;
@@ -522,11 +495,11 @@ describe('robots take items while they run a task', () => {
       crowd.map(async ({ raw: r, taskId: t }) => {
         const mine: ItemForRobot[] = [];
         for (;;) {
-          const got = await ask(r, t, { type: 'item.next', space: 'Crowd' });
+          const got = await askItem(r, t, { type: 'item.next', space: 'Crowd' });
           expect(got.error).toBeUndefined();
           if (!got.item) return mine;
           mine.push(got.item);
-          expect((await ask(r, t, { type: 'item.done', itemId: got.item.id })).error).toBeUndefined();
+          expect((await askItem(r, t, { type: 'item.done', itemId: got.item.id })).error).toBeUndefined();
         }
       }),
     );
@@ -638,31 +611,10 @@ describe('the reference robot relays a run’s task data requests', () => {
         { 'worker.mjs': WORKER },
       ),
     );
-    const r = testAgent(node.api, { robotsNo: 'TD-AGENT-1' });
-    r.agent.start();
+    const r = await agentInRnd(node, as.admin, 'TD-AGENT-1');
     try {
-      await waitFor(() => r.agent.state === 'online', 10_000, 'the robot online');
-      const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
-        ids: [r.agent.robotId],
-        orgCode: '1001',
-      });
-      expect(moved.body.code, moved.body.msg).toBe(0);
-      const detail = async (id: number) =>
-        (await as.user.call<TaskDetail>('GET', `/task/detail?taskId=${id}`)).body.result;
-      const res = await as.user.call<TaskDetail>(
-        'POST',
-        '/task/run',
-        { processId: worker, parameters: {} },
-        EN,
-      );
-      expect(res.body.code, res.body.msg).toBe(0);
-      await node.app.dispatcher.pass();
-      const id = res.body.result.id;
-      await waitFor(
-        async () => !['pending', 'running'].includes((await detail(id)).state),
-        30_000,
-        'the run to end',
-      );
+      const detail = (id: number) => taskDetail(as.user, id);
+      const id = await runToEnd(node, as.user, worker, 30_000);
       expect((await detail(id)).state).toBe('success');
       await waitFor(async () => (await detail(id)).logCount >= 1, 10_000, 'its log line');
       const logs = await as.user.call<Page<TaskLogLine>>('POST', '/task/logs', { taskId: id, size: 100 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VariableDesk } from '../../gateway';
 import { processes } from '../processes';
-import { robots } from '../robots';
+import { robotAllowed, robots } from '../robots';
 import { HOLDING_STATES, tasks } from '../tasks';
 import { variableAccessRecords, variables } from './schema';
 
@@ -66,7 +66,7 @@ export function variableDesk(app: FastifyInstance): VariableDesk {
           errors.push({ name, message: text('variables.robotUnknown', { name }) });
           continue;
         }
-        if (v.robotIds.length && !v.robotIds.includes(robotId)) {
+        if (!robotAllowed(v.robotIds, robotId)) {
           errors.push({ name, message: text('variables.robotNotAllowed', { name: v.name }) });
           continue;
         }

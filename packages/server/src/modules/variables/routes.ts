@@ -7,7 +7,7 @@ import {
   type VariableType,
   variablesApi,
 } from '@rpa/contracts';
-import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inRows, within } from '../../platform/db/conditions';
 import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { departments } from '../departments';
 import { described, logged } from '../oplog';
-import { robots } from '../robots';
+import { allowedRobotIds, allowedRobotNames } from '../robots';
 import { accessExport } from './export';
 import { variableAccessRecords, variables } from './schema';
 
@@ -42,13 +42,10 @@ export async function variableRoutes(api: FastifyInstance): Promise<void> {
       .orderBy(desc(variables.updatedAt), desc(variables.id))
       .limit(limit)
       .offset(offset);
-    const robotIds = [...new Set(found.flatMap((r) => r.v.robotIds))];
-    const named = robotIds.length
-      ? await db
-          .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
-          .from(robots)
-          .where(inArray(robots.id, robotIds))
-      : [];
+    const named = await allowedRobotNames(
+      db,
+      found.map((r) => r.v.robotIds),
+    );
     return found.map(({ v, departmentName }) => ({
       id: v.id,
       name: v.name,
@@ -58,7 +55,7 @@ export async function variableRoutes(api: FastifyInstance): Promise<void> {
       description: v.description,
       departmentId: v.departmentId,
       departmentName,
-      robots: named.filter((r) => v.robotIds.includes(r.id)),
+      robots: named(v.robotIds),
       clientModifiable: v.clientModifiable,
       expression: v.expression,
       createdBy: v.createdBy,
@@ -97,17 +94,7 @@ export async function variableRoutes(api: FastifyInstance): Promise<void> {
         ),
       );
     if (taken) throw new AppError(Code.CONFLICT, 'variables.nameTaken', { name: input.name });
-    const wanted = [...new Set(input.robotIds)];
-    if (wanted.length) {
-      const found = await db
-        .select({ id: robots.id })
-        .from(robots)
-        .where(and(inArray(robots.id, wanted), eq(robots.departmentId, input.departmentId)));
-      if (found.length !== wanted.length) {
-        throw new AppError(Code.BAD_REQUEST, 'variables.robotsOutsideDepartment');
-      }
-    }
-    return wanted.sort((a, b) => a - b);
+    return allowedRobotIds(db, input.departmentId, input.robotIds, 'variables.robotsOutsideDepartment');
   }
 
   const stored = (type: VariableType, value: string) =>

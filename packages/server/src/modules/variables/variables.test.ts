@@ -1,12 +1,4 @@
-import type {
-  OplogRow,
-  Page,
-  ServerMessage,
-  TaskDetail,
-  TaskLogLine,
-  VariableAccessRow,
-  VariableRow,
-} from '@rpa/contracts';
+import type { OplogRow, Page, TaskLogLine, VariableAccessRow, VariableRow } from '@rpa/contracts';
 import { Code } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -19,11 +11,18 @@ import {
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
-  rawRobotInRnd,
   robotByNo,
-  testAgent,
   waitFor,
 } from '../../testing/robots';
+import {
+  agentInRnd,
+  ask,
+  type RawRobot,
+  rawRobotRunning,
+  robotRow,
+  runToEnd,
+  taskDetail,
+} from '../../testing/runs';
 import { examplePackage } from '../processes/example';
 import { robots } from '../robots/schema';
 import { variableAccessRecords, variables } from './schema';
@@ -213,59 +212,39 @@ describe("a manager sees and changes only his departments' variables", () => {
 });
 
 describe('robots read and write variables while they run a task', () => {
-  let raw: Awaited<ReturnType<typeof rawRobotInRnd>>['raw'];
+  let raw: RawRobot;
   let robotId = 0;
   let taskId = 0;
   const ids: Record<string, number> = {};
-  let requests = 0;
 
-  const ask = async (m: Record<string, unknown>) => {
-    const requestId = `r${++requests}`;
-    raw.send({ requestId, taskId, ...m });
-    const reply = await raw.next('variable.reply');
-    raw.messages.splice(raw.messages.indexOf(reply), 1);
-    expect(reply.requestId).toBe(requestId);
-    return reply as Extract<ServerMessage, { type: 'variable.reply' }>;
-  };
+  const request = (m: Record<string, unknown>) => ask(raw, taskId, m, 'variable.reply');
   const records = async (variableId: number) =>
     (await as.admin.call<Page<VariableAccessRow>>('POST', '/variable/accessRecords', { variableId })).body
       .result.records;
 
   beforeAll(async () => {
-    ({ raw } = await rawRobotInRnd(node, as.admin, 'VAR-ROBOT-1'));
-    robotId = (await raw.next('welcome')).robotId;
-    const [other] = await node.app.database.db
-      .insert(robots)
-      .values({
-        robotsNo: 'VAR-RND-2',
-        category: 'background',
-        bindingWay: 'manager',
-        departmentId: dept['1001'] as number,
-      })
-      .returning();
+    ({ raw, robotId, taskId } = await rawRobotRunning(node, as, 'VAR-ROBOT-1', processId));
+    const otherId = await robotRow(node.app.database.db, 'VAR-RND-2', dept['1001'] as number);
     const rnd = dept['1001'];
     for (const [name, body] of Object.entries({
       Login_Password: { type: 'password', value: SECRET, clientModifiable: true },
       plain_text: { value: 'hello', expression: true },
       mine_only: { value: 'mine', robotIds: [robotId] },
-      others_only: { value: 'theirs', robotIds: [other?.id] },
+      others_only: { value: 'theirs', robotIds: [otherId] },
       counter: { value: '1', clientModifiable: true },
     })) {
       const res = await add(as.admin, { name, departmentId: rnd, ...body });
       expect(res.body.code, res.body.msg).toBe(0);
       ids[name] = res.body.result.id;
     }
-    const run = await as.user.call<TaskDetail>('POST', '/task/run', { processId, parameters: {} }, EN);
-    expect(run.body.code, run.body.msg).toBe(0);
-    taskId = run.body.result.id;
-    await node.app.dispatcher.pass();
-    expect((await raw.next('task.offer')).taskId).toBe(taskId);
-    raw.send({ type: 'task.accept', taskId });
   });
   afterAll(() => raw.close());
 
   it('reads allowed variables, a password in clear over the socket, and writes an access record for each', async () => {
-    const reply = await ask({ type: 'variable.get', names: ['login_password', 'plain_text', 'mine_only'] });
+    const reply = await request({
+      type: 'variable.get',
+      names: ['login_password', 'plain_text', 'mine_only'],
+    });
     expect(reply.errors).toEqual([]);
     expect(reply.values).toEqual([
       { name: 'Login_Password', type: 'password', value: SECRET, expression: false },
@@ -285,7 +264,7 @@ describe('robots read and write variables while they run a task', () => {
   });
 
   it('refuses a robot outside the allowed list, and names unknown in its department, with the reason', async () => {
-    const reply = await ask({
+    const reply = await request({
       type: 'variable.get',
       names: ['others_only', 'rnd_only_not_here', 'mine_only'],
     });
@@ -298,45 +277,47 @@ describe('robots read and write variables while they run a task', () => {
   });
 
   it('refuses a NUL in a name or a value without a query failing', async () => {
-    const names = await ask({ type: 'variable.get', names: ['bad\u0000name', 'plain_text'] });
+    const names = await request({ type: 'variable.get', names: ['bad\u0000name', 'plain_text'] });
     expect(names.values.map((v) => v.name)).toEqual(['plain_text']);
     expect(names.errors.map((e) => e.name)).toEqual(['bad\u0000name']);
-    const value = await ask({ type: 'variable.set', name: 'counter', value: 'a\u0000b' });
+    const value = await request({ type: 'variable.set', name: 'counter', value: 'a\u0000b' });
     expect(value.values).toEqual([]);
     expect(value.errors).toHaveLength(1);
   });
 
   it('refuses a task the robot is not running', async () => {
-    const requestId = `r${++requests}`;
-    raw.send({ type: 'variable.get', requestId, taskId: taskId + 1000, names: ['plain_text'] });
-    const reply = await raw.next('variable.reply');
-    raw.messages.splice(raw.messages.indexOf(reply), 1);
+    const reply = await ask(
+      raw,
+      taskId + 1000,
+      { type: 'variable.get', names: ['plain_text'] },
+      'variable.reply',
+    );
     expect(reply.values).toEqual([]);
     expect(reply.errors[0]?.message).toContain(`任务 ${taskId + 1000}`);
   });
 
   it('writes back only a client-modifiable variable; a password stays sealed and unanswered', async () => {
-    const refused = await ask({ type: 'variable.set', name: 'plain_text', value: 'changed' });
+    const refused = await request({ type: 'variable.set', name: 'plain_text', value: 'changed' });
     expect(refused.errors).toEqual([{ name: 'plain_text', message: '变量“plain_text”不允许客户端修改' }]);
     const detail = async (id: number) =>
       (await as.admin.call<VariableRow>('POST', '/variable/detail', { id })).body.result;
     expect((await detail(ids.plain_text as number)).value).toBe('hello');
 
-    const written = await ask({ type: 'variable.set', name: 'counter', value: '2' });
+    const written = await request({ type: 'variable.set', name: 'counter', value: '2' });
     expect(written.errors).toEqual([]);
     expect((await detail(ids.counter as number)).value).toBe('2');
     expect((await records(ids.counter as number))[0]).toMatchObject({ action: 'write', taskId });
 
     const NEW = 'N3w-robot-written-pw';
-    expect((await ask({ type: 'variable.set', name: 'LOGIN_PASSWORD', value: NEW })).errors).toEqual([]);
+    expect((await request({ type: 'variable.set', name: 'LOGIN_PASSWORD', value: NEW })).errors).toEqual([]);
     const [row] = await node.app.database.db
       .select()
       .from(variables)
       .where(eq(variables.id, ids.Login_Password as number));
     expect(row?.value).not.toContain(NEW);
-    expect((await ask({ type: 'variable.get', names: ['Login_Password'] })).values[0]?.value).toBe(NEW);
+    expect((await request({ type: 'variable.get', names: ['Login_Password'] })).values[0]?.value).toBe(NEW);
     // Back as it was, for the checks below.
-    await ask({ type: 'variable.set', name: 'Login_Password', value: SECRET });
+    await request({ type: 'variable.set', name: 'Login_Password', value: SECRET });
   });
 
   it('keeps the stored password when an edit leaves the value empty; it shows in no answer, export, log line or operation log', async () => {
@@ -351,7 +332,9 @@ describe('robots read and write variables while they run a task', () => {
     );
     expect(edit.body.code, edit.body.msg).toBe(0);
     expect(edit.body.result).toMatchObject({ value: '', hasValue: true, description: 'kept' });
-    expect((await ask({ type: 'variable.get', names: ['Login_Password'] })).values[0]?.value).toBe(SECRET);
+    expect((await request({ type: 'variable.get', names: ['Login_Password'] })).values[0]?.value).toBe(
+      SECRET,
+    );
 
     const [row] = await node.app.database.db.select().from(variables).where(eq(variables.id, id));
     expect(row?.value).not.toContain(SECRET);
@@ -464,34 +447,10 @@ describe('the reference robot gives a run the variables its manifest names', () 
         { 'local.mjs': LOCAL },
       ),
     );
-    const r = testAgent(node.api, { robotsNo: 'VAR-AGENT-1' });
-    r.agent.start();
+    const r = await agentInRnd(node, as.admin, 'VAR-AGENT-1');
     try {
-      await waitFor(() => r.agent.state === 'online', 10_000, 'the robot online');
-      const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
-        ids: [r.agent.robotId],
-        orgCode: '1001',
-      });
-      expect(moved.body.code, moved.body.msg).toBe(0);
-      const detail = async (id: number) =>
-        (await as.user.call<TaskDetail>('GET', `/task/detail?taskId=${id}`)).body.result;
-      const run = async (id: number) => {
-        const res = await as.user.call<TaskDetail>(
-          'POST',
-          '/task/run',
-          { processId: id, parameters: {} },
-          EN,
-        );
-        expect(res.body.code, res.body.msg).toBe(0);
-        await node.app.dispatcher.pass();
-        const taskId = res.body.result.id;
-        await waitFor(
-          async () => !['pending', 'running'].includes((await detail(taskId)).state),
-          20_000,
-          'the run to end',
-        );
-        return taskId;
-      };
+      const detail = (id: number) => taskDetail(as.user, id);
+      const run = (id: number) => runToEnd(node, as.user, id, 20_000);
 
       const id = await run(reading);
       expect((await detail(id)).state).toBe('success');

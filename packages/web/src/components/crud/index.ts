@@ -1,6 +1,7 @@
 export { AddButton } from './AddButton';
 export { ChoiceSelect, type ChoiceSelectProps } from './ChoiceSelect';
 export { actionsColumn, rowActionsColumn, useFittedColumns } from './columns';
+export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { FilterBar, type FilterField } from './FilterBar';
 export { FormDialog, type FormDialogProps } from './FormDialog';
@@ -14,6 +15,7 @@ export { RefreshButton } from './RefreshButton';
 export { type RowAction, RowActions } from './RowActions';
 export { TextFilter, type TextFilterProps } from './TextFilter';
 export { type ConfirmedAction, useConfirmAction } from './useConfirmAction';
+export { useConfirmDelete } from './useConfirmDelete';
 export { type FormSaveOptions, useFormSave } from './useFormSave';
 export { type ListQuery, type Paging, useListQuery } from './useListQuery';
 export { useSelection } from './useSelection';

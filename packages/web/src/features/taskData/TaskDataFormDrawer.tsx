@@ -5,13 +5,12 @@ import {
   taskDataFields,
 } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Form, Input, InputNumber, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSpace, modifySpace, spaceDetail, taskDataKeys } from '../../api/taskData';
-import { robotChoices } from '../../api/variables';
 import { FormDrawer } from '../../components/crud';
-import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { DepartmentRobotsFields } from '../../components/DepartmentRobotsFields';
 import { useFieldRules } from '../../components/rules';
 
 interface Props {
@@ -32,8 +31,6 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
     enabled: !!spaceId,
     gcTime: 0,
   });
-  const robots = useQuery({ queryKey: ['robotChoices'], queryFn: robotChoices, enabled: spaceId !== null });
-  const departmentId = Form.useWatch('departmentId', form);
 
   useEffect(() => {
     if (spaceId === null) return;
@@ -45,9 +42,6 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
     const body = { ...v, name: v.name.trim(), description: v.description.trim(), robotIds: v.robotIds ?? [] };
     return adding ? addSpace(body) : modifySpace({ ...body, id: spaceId as number });
   };
-  const robotOptions = (robots.data ?? [])
-    .filter((r) => r.departmentId === departmentId)
-    .map((r) => ({ value: r.id, label: r.alias ? `${r.alias} (${r.robotsNo})` : r.robotsNo }));
 
   return (
     <FormDrawer<TaskDataFields>
@@ -103,28 +97,7 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
               data-testid="task-data-description"
             />
           </Form.Item>
-          <Form.Item
-            name="departmentId"
-            label={t('taskData.department')}
-            rules={[{ required: true, message: t('taskData.departmentRequired') }]}
-          >
-            <DepartmentSelect
-              onChange={() => form.setFieldValue('robotIds', [])}
-              data-testid="task-data-department"
-            />
-          </Form.Item>
-          <Form.Item name="robotIds" label={t('taskData.robots')} extra={t('taskData.robotsHelp')}>
-            <Select
-              mode="multiple"
-              allowClear
-              options={robotOptions}
-              disabled={!departmentId}
-              loading={robots.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('taskData.allRobots')}
-              data-testid="task-data-robots"
-            />
-          </Form.Item>
+          <DepartmentRobotsFields open={spaceId !== null} texts="taskData" testId="task-data" />
         </Form>
       )}
     </FormDrawer>

@@ -1,16 +1,15 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { type TaskDataRow, taskDataApi } from '@rpa/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSpaces, listSpaces, type TaskDataQuery, taskDataKeys } from '../../api/taskData';
 import {
   AddButton,
+  DeleteSelectedButton,
   type ListColumn,
   ListPage,
   rowActionsColumn,
   TextFilter,
-  useConfirmAction,
+  useConfirmDelete,
   useListQuery,
   useSelection,
 } from '../../components/crud';
@@ -31,27 +30,15 @@ export default function TaskDataListPage() {
   const { allows } = useButtons();
   const list = useListQuery<TaskDataQuery, TaskDataRow>({ keys: taskDataKeys, fetch: listSpaces });
   const selection = useSelection<TaskDataRow>((s) => s.name);
-  const confirm = useConfirmAction([taskDataKeys.all]);
+  const remove = useConfirmDelete({
+    invalidates: [taskDataKeys.all],
+    texts: 'taskData',
+    okTestId: 'task-data-delete-ok',
+    remove: deleteSpaces,
+    onDeleted: selection.drop,
+  });
   const [editing, setEditing] = useState<number | null>(null);
   const [itemsOf, setItemsOf] = useState<TaskDataRow | null>(null);
-
-  const remove = (ids: number[], name?: string) =>
-    confirm({
-      title: t('taskData.deleteTitle'),
-      content:
-        name !== undefined
-          ? t('taskData.deleteOne', { name })
-          : t('taskData.deleteMany', { count: ids.length }),
-      okText: t('common.delete'),
-      okTestId: 'task-data-delete-ok',
-      danger: true,
-      run: async () => {
-        const r = await deleteSpaces(ids);
-        selection.drop(ids);
-        return r;
-      },
-      success: (r) => t('taskData.deleted', { count: r.deleted }),
-    });
 
   const columns: ListColumn<TaskDataRow>[] = [
     {
@@ -137,14 +124,9 @@ export default function TaskDataListPage() {
         </AddButton>
       )}
       {allows('delete') && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selection.selected.length === 0}
-          onClick={() => remove(selection.selected)}
-        >
+        <DeleteSelectedButton selected={selection.selected} onClick={() => remove(selection.selected)}>
           {t('taskData.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import {
+  TASK_ITEM_FINISHED,
   TASK_ITEM_PRIORITY_LABELS,
   TASK_ITEM_STATE_LABELS,
   TASK_ITEM_STATES,
@@ -195,10 +196,7 @@ function Items({ space, canEdit }: { space: TaskDataRow; canEdit: boolean }) {
       />
       <Button
         icon={<RedoOutlined />}
-        disabled={
-          selected.length === 0 ||
-          !selected.every((i) => ['runSuccessfully', 'runFailed', 'waitTimeout'].includes(i.state))
-        }
+        disabled={selected.length === 0 || !selected.every((i) => TASK_ITEM_FINISHED.includes(i.state))}
         onClick={() => act('rerun')}
         data-testid="task-items-rerun"
       >

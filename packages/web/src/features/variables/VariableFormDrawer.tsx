@@ -7,12 +7,12 @@ import {
   variableFields,
 } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select, Skeleton, Switch } from 'antd';
+import { Form, Input, Radio, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addVariable, modifyVariable, robotChoices, variableDetail, variableKeys } from '../../api/variables';
+import { addVariable, modifyVariable, variableDetail, variableKeys } from '../../api/variables';
 import { FormDrawer } from '../../components/crud';
-import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { DepartmentRobotsFields } from '../../components/DepartmentRobotsFields';
 import { useFieldRules } from '../../components/rules';
 
 interface Values {
@@ -49,13 +49,7 @@ export function VariableFormDrawer({ variableId, onClose }: Props) {
     enabled: !!variableId,
     gcTime: 0,
   });
-  const robots = useQuery({
-    queryKey: ['robotChoices'],
-    queryFn: robotChoices,
-    enabled: variableId !== null,
-  });
   const type = Form.useWatch('type', form) ?? 'text';
-  const departmentId = Form.useWatch('departmentId', form);
   // An empty value keeps a stored password, and only that.
   const keepsPassword =
     !adding && type === 'password' && detail.data?.type === 'password' && detail.data.hasValue;
@@ -79,10 +73,6 @@ export function VariableFormDrawer({ variableId, onClose }: Props) {
     };
     return adding ? addVariable(body) : modifyVariable({ ...body, id: variableId as number });
   };
-
-  const robotOptions = (robots.data ?? [])
-    .filter((r) => r.departmentId === departmentId)
-    .map((r) => ({ value: r.id, label: r.alias ? `${r.alias} (${r.robotsNo})` : r.robotsNo }));
 
   return (
     <FormDrawer<Values>
@@ -130,28 +120,7 @@ export function VariableFormDrawer({ variableId, onClose }: Props) {
               <Input.TextArea rows={3} data-testid="variable-value" />
             )}
           </Form.Item>
-          <Form.Item
-            name="departmentId"
-            label={t('variables.department')}
-            rules={[{ required: true, message: t('variables.departmentRequired') }]}
-          >
-            <DepartmentSelect
-              onChange={() => form.setFieldValue('robotIds', [])}
-              data-testid="variable-department"
-            />
-          </Form.Item>
-          <Form.Item name="robotIds" label={t('variables.robots')} extra={t('variables.robotsHelp')}>
-            <Select
-              mode="multiple"
-              allowClear
-              options={robotOptions}
-              disabled={!departmentId}
-              loading={robots.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('variables.allRobots')}
-              data-testid="variable-robots"
-            />
-          </Form.Item>
+          <DepartmentRobotsFields open={variableId !== null} texts="variables" testId="variable" />
           <Form.Item
             name="clientModifiable"
             label={t('variables.clientModifiable')}

@@ -1,17 +1,17 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { VARIABLE_TYPES, type VariableRow, variablesApi } from '@rpa/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteVariables, listVariables, type VariableQuery, variableKeys } from '../../api/variables';
 import {
   AddButton,
   ChoiceSelect,
+  DeleteSelectedButton,
   type ListColumn,
   ListPage,
   rowActionsColumn,
   TextFilter,
-  useConfirmAction,
+  useConfirmDelete,
   useListQuery,
   useSelection,
 } from '../../components/crud';
@@ -32,27 +32,15 @@ export default function VariableListPage() {
   const { allows } = useButtons();
   const list = useListQuery<VariableQuery, VariableRow>({ keys: variableKeys, fetch: listVariables });
   const selection = useSelection<VariableRow>((v) => v.name);
-  const confirm = useConfirmAction([variableKeys.all]);
+  const remove = useConfirmDelete({
+    invalidates: [variableKeys.all],
+    texts: 'variables',
+    okTestId: 'variable-delete-ok',
+    remove: deleteVariables,
+    onDeleted: selection.drop,
+  });
   const [editing, setEditing] = useState<number | null>(null);
   const [recordsOf, setRecordsOf] = useState<VariableRow | null>(null);
-
-  const remove = (ids: number[], name?: string) =>
-    confirm({
-      title: t('variables.deleteTitle'),
-      content:
-        ids.length === 1 && name !== undefined
-          ? t('variables.deleteOne', { name })
-          : t('variables.deleteMany', { count: ids.length }),
-      okText: t('common.delete'),
-      okTestId: 'variable-delete-ok',
-      danger: true,
-      run: async () => {
-        const r = await deleteVariables(ids);
-        selection.drop(ids);
-        return r;
-      },
-      success: (r) => t('variables.deleted', { count: r.deleted }),
-    });
 
   const yesNo = (v: boolean) => (v ? t('variables.yes') : t('variables.no'));
   const columns: ListColumn<VariableRow>[] = [
@@ -167,10 +155,8 @@ export default function VariableListPage() {
         </AddButton>
       )}
       {allows('delete') && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selection.selected.length === 0}
+        <DeleteSelectedButton
+          selected={selection.selected}
           onClick={() => {
             const [only] = selection.selected;
             const row = list.query.data?.records.find((v) => v.id === only);
@@ -178,7 +164,7 @@ export default function VariableListPage() {
           }}
         >
           {t('variables.deleteSelected')}
-        </Button>
+        </DeleteSelectedButton>
       )}
     </>
   );
