@@ -1390,6 +1390,20 @@ export const messages = {
     zh_CN: '最大数据条数为 1-10000 的整数',
     en_US: 'The max items must be a whole number from 1 to 10000',
   },
+  'taskData.slaRange': {
+    zh_CN: '处理时限为 0-43200 分钟的整数（0 表示不限）',
+    en_US: 'The service level must be a whole number of minutes from 0 to 43200 (0: none)',
+  },
+  'taskData.slaNear': {
+    zh_CN: '任务数据“{space}”有 {count} 条数据将于 {at} 前到期，但没有机器人可以处理',
+    en_US: 'Task data "{space}": {count} items are due by {at} and no robot is free to take them',
+  },
+  'taskData.slaNearContent': {
+    zh_CN:
+      '部门“{department}”中允许使用该空间的机器人均不空闲，也没有运行在处理它的数据。请启动机器人或运行处理该空间的流程，否则这些数据将变为等待超时。',
+    en_US:
+      'None of the robots of {department} allowed to use the space is idle, and no run is working through it. Start a robot or a run of the process that works it, or these items will time out.',
+  },
   'taskData.maxAttemptsRange': {
     zh_CN: '最大失败次数为 0-999999 的整数',
     en_US: 'The max failed attempts must be a whole number from 0 to 999999',

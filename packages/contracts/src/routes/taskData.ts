@@ -24,6 +24,10 @@ export const TASK_DATA_NAME_MAX = 64;
 export const TASK_DATA_ITEMS_MAX = 10000;
 export const TASK_DATA_ATTEMPTS_MAX = 999999;
 export const TASK_DATA_DESCRIPTION_MAX = 250;
+/** A space's service level: each item is due this many minutes after it arrives (0: none; at most 30 days). */
+export const TASK_DATA_SLA_MAX = 43200;
+/** Waiting items due within this many minutes, with no robot to take them, alert the space's managers. */
+export const TASK_DATA_SLA_WARN_MINUTES = 15;
 /** An item's content, serialised as JSON, holds at most this many bytes (500 KB). */
 export const TASK_DATA_CONTENT_MAX_BYTES = 500 * 1024;
 export const TASK_DATA_REFERENCE_MAX = 128;
@@ -63,8 +67,11 @@ export const TASK_ITEM_PRIORITY_LABELS: Record<0 | 1 | 2, Bilingual> = {
 };
 
 /** Whole numbers from a form or a sheet (text or number), out of range named by `key`. */
-const wholeIn = (min: number, max: number, key: 'taskData.maxItemsRange' | 'taskData.maxAttemptsRange') =>
-  z.coerce.number({ error: key }).refine((n) => Number.isInteger(n) && n >= min && n <= max, key);
+const wholeIn = (
+  min: number,
+  max: number,
+  key: 'taskData.maxItemsRange' | 'taskData.maxAttemptsRange' | 'taskData.slaRange',
+) => z.coerce.number({ error: key }).refine((n) => Number.isInteger(n) && n >= min && n <= max, key);
 
 export const taskDataName = nameText({
   min: TASK_DATA_NAME_MIN,
@@ -77,6 +84,8 @@ export const taskDataFields = z.object({
   name: taskDataName,
   maxItems: wholeIn(1, TASK_DATA_ITEMS_MAX, 'taskData.maxItemsRange'),
   maxAttempts: wholeIn(0, TASK_DATA_ATTEMPTS_MAX, 'taskData.maxAttemptsRange'),
+  /** Minutes an item has from its arrival when it names no deadline of its own; 0: none. */
+  slaMinutes: wholeIn(0, TASK_DATA_SLA_MAX, 'taskData.slaRange').default(0),
   description: plainText(TASK_DATA_DESCRIPTION_MAX, 'taskData.descriptionLength').refine(
     (s) => s.length > 0,
     'taskData.descriptionLength',
@@ -93,6 +102,7 @@ export const taskDataRow = z.object({
   name: z.string(),
   maxItems: z.number().int(),
   maxAttempts: z.number().int(),
+  slaMinutes: z.number().int(),
   description: z.string(),
   ...departmentRef,
   robots: z.array(z.object({ id: z.number().int(), robotsNo: z.string(), alias: z.string() })),

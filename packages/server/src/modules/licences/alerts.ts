@@ -1,10 +1,7 @@
 import { type Lang, LICENCE_CATEGORY_LABELS, type LicenceRow, type MessageKey } from '@rpa/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
 import { t } from '../../platform/http/errors';
 import { type MessageHost, sendMessage } from '../messages';
-import { rolePermissions } from '../roles';
-import { userRoles } from '../users';
+import { holdersOf } from '../users';
 import { licenceRows } from './query';
 import { licenceAlerts } from './schema';
 
@@ -34,16 +31,6 @@ const ALERTS: Record<
   },
 };
 
-/** Whoever may see the licence screen receives its alerts. */
-async function licenceManagers(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(rolePermissions.permission, '1303'));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Raises the licence alerts of the state just observed: due within 30
  * days, expired, seats used up. Each licence and condition alerts once,
@@ -62,7 +49,8 @@ export async function raiseLicenceAlerts(host: MessageHost, lang: Lang, now = ne
         .onConflictDoNothing()
         .returning({ licSn: licenceAlerts.licSn });
       if (fresh.length === 0) continue;
-      recipients ??= await licenceManagers(db);
+      // Whoever may see the licence screen receives its alerts.
+      recipients ??= await holdersOf(db, '1303');
       const params = {
         licSn: l.licSn,
         category: LICENCE_CATEGORY_LABELS[l.category][lang],

@@ -123,6 +123,9 @@ export async function addItems(db: Db, spaceId: number, items: NewItem[]): Promi
     );
     if (taken) throw new AppError(Code.CONFLICT, 'taskData.referenceTaken', { reference: taken });
     if (!items.length) return [];
+    const now = Date.now();
+    const due = (deadline: string | undefined) =>
+      deadline ? new Date(deadline) : space.slaMinutes > 0 ? new Date(now + space.slaMinutes * 60_000) : null;
     return tx
       .insert(taskDataItems)
       .values(
@@ -131,7 +134,7 @@ export async function addItems(db: Db, spaceId: number, items: NewItem[]): Promi
           content: i.content as object,
           reference: i.reference,
           priority: i.priority,
-          deadline: i.deadline ? new Date(i.deadline) : null,
+          deadline: due(i.deadline),
         })),
       )
       .returning();

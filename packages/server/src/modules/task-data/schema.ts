@@ -26,6 +26,8 @@ export const taskDataSpaces = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     maxItems: integer('max_items').notNull(),
     maxAttempts: integer('max_attempts').notNull(),
+    /** Minutes an item is due after it arrives when it names no deadline; 0: none. */
+    slaMinutes: integer('sla_minutes').notNull().default(0),
     description: varchar('description', { length: 250 }).notNull(),
     departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
     /** Robots of the department that may use it; empty: all of them. */
@@ -60,6 +62,8 @@ export const taskDataItems = pgTable(
     robotsNo: varchar('robots_no', { length: 64 }).notNull().default(''),
     taskId: bigint('task_id', { mode: 'number' }),
     deadline: timestamptz('deadline'),
+    /** When the space's managers were told it was near its deadline with no robot to take it (once per item). */
+    slaWarnedAt: timestamptz('sla_warned_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),

@@ -41,6 +41,7 @@ export async function spaceRows(
     name: s.name,
     maxItems: s.maxItems,
     maxAttempts: s.maxAttempts,
+    slaMinutes: s.slaMinutes,
     description: s.description,
     departmentId: s.departmentId,
     departmentName,

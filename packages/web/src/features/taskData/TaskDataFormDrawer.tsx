@@ -1,6 +1,7 @@
 import {
   TASK_DATA_DESCRIPTION_MAX,
   TASK_DATA_NAME_MAX,
+  TASK_DATA_SLA_WARN_MINUTES,
   type TaskDataFields,
   taskDataFields,
 } from '@rpa/contracts';
@@ -61,7 +62,7 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
         <Form<TaskDataFields>
           form={form}
           layout="vertical"
-          initialValues={{ maxItems: 1000, maxAttempts: 3, robotIds: [] }}
+          initialValues={{ maxItems: 1000, maxAttempts: 3, slaMinutes: 0, robotIds: [] }}
         >
           <Form.Item name="name" label={t('taskData.name')} required validateFirst rules={rule('name')}>
             <Input maxLength={TASK_DATA_NAME_MAX} showCount data-testid="task-data-name" />
@@ -83,6 +84,19 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
             extra={t('taskData.maxAttemptsHelp')}
           >
             <InputNumber precision={0} style={{ width: '100%' }} data-testid="task-data-maxAttempts" />
+          </Form.Item>
+          <Form.Item
+            name="slaMinutes"
+            label={t('taskData.slaMinutes')}
+            rules={rule('slaMinutes')}
+            extra={t('taskData.slaMinutesHelp', { warn: TASK_DATA_SLA_WARN_MINUTES })}
+          >
+            <InputNumber
+              precision={0}
+              style={{ width: '100%' }}
+              addonAfter={t('taskData.minutes')}
+              data-testid="task-data-slaMinutes"
+            />
           </Form.Item>
           <Form.Item
             name="description"

@@ -74,6 +74,12 @@ export default function TaskDataListPage() {
     },
     { title: t('taskData.maxAttempts'), dataIndex: 'maxAttempts', width: 130 },
     {
+      title: t('taskData.sla'),
+      dataIndex: 'slaMinutes',
+      width: 110,
+      render: (v: number) => (v ? `${v} ${t('taskData.minutes')}` : t('taskData.slaNone')),
+    },
+    {
       title: t('taskData.robots'),
       dataIndex: 'robots',
       width: 180,
