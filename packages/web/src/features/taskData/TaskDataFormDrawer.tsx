@@ -91,12 +91,7 @@ export function TaskDataFormDrawer({ spaceId, onClose }: Props) {
             rules={rule('slaMinutes')}
             extra={t('taskData.slaMinutesHelp', { warn: TASK_DATA_SLA_WARN_MINUTES })}
           >
-            <InputNumber
-              precision={0}
-              style={{ width: '100%' }}
-              addonAfter={t('taskData.minutes')}
-              data-testid="task-data-slaMinutes"
-            />
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="task-data-slaMinutes" />
           </Form.Item>
           <Form.Item
             name="description"
