@@ -57,12 +57,6 @@ const CONNECT_AT_ONCE = 16;
 const CLIENT_PWD = 'Fleet@2026';
 /** The example process's required parameters. */
 const RUN_PARAMETERS = { month: '2026-10', invoice_file: 'sample-invoices.csv' };
-/**
- * The longest a robot works outside the measured window (from its accept
- * while the other runs are asked for and offered, up to 120 s of offers),
- * which bounds the items it adds and so the number of spaces needed.
- */
-const UNMEASURED_WORK_SECONDS = 400;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Row {
@@ -96,6 +90,7 @@ interface Row {
   /** CPU of the run's PostgreSQL backends, share of one core (0 on PGlite: inside the server). */
   dbCpu: number;
   serverLoop: LoopDelay;
+  poolWaiting: number | null;
   fleetCpu: number;
   machineCpu: number;
   fleetLagP99: number;
@@ -117,7 +112,8 @@ async function run(robotCount: number): Promise<Row> {
   const { processId, departmentId } = await prepare(store, robotCount);
   const server = await startServer(store, HEARTBEAT_SECONDS);
   const stats = new FleetStats();
-  const itemsPerRobot = 1 + Math.ceil((ITEM_ADDS_PER_MINUTE * (SECONDS + UNMEASURED_WORK_SECONDS)) / 60);
+  // Robots add only in the measured window: its adds, one more (the timers start at a random point), and the seed.
+  const itemsPerRobot = 2 + Math.ceil((ITEM_ADDS_PER_MINUTE * SECONDS) / 60);
   const plan = await prepareWorkload(
     await signIn(server.api, 'admin'),
     departmentId,
@@ -162,7 +158,7 @@ async function run(robotCount: number): Promise<Row> {
         `(hello → welcome p50 ${ms(quantile(stats.connect, 0.5))}, p99 ${ms(quantile(stats.connect, 0.99))})`,
     );
 
-    // A task per robot, as the console starts them; each robot accepts its offer and works until the end.
+    // A task per robot, as the console starts them; each robot accepts its offer and holds it till the end.
     const session = await signIn(server.api);
     const runFailures = new Map<string, number>();
     await eachLimited(welcomed, 8, async (r) => {
@@ -177,6 +173,7 @@ async function run(robotCount: number): Promise<Row> {
     await Promise.race([Promise.all(welcomed.map((r) => r.hasTask())), sleep(120_000)]);
     const working = robots.filter((r) => r.taskId !== null).length;
     console.log(`  ${working} robots running a task; measuring ${SECONDS} s`);
+    for (const r of robots) r.startWork();
 
     // The measured window.
     const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -191,7 +188,10 @@ async function run(robotCount: number): Promise<Row> {
     const cpu0 = { server: processCpuSeconds(pid), fleet: process.cpuUsage(), machine: machineTicks() };
     lag.enable();
     stats.measuring = true;
-    await sleep(SECONDS * 1000);
+    // One look at the database pool halfway through: a scrape costs queries of its own.
+    await sleep(SECONDS * 500);
+    const poolWaiting = await server.poolWaiting();
+    await sleep(SECONDS * 500);
     stats.measuring = false;
     lag.disable();
     const fleetCpu = process.cpuUsage(cpu0.fleet);
@@ -286,6 +286,7 @@ async function run(robotCount: number): Promise<Row> {
       serverCpu,
       dbCpu: dbSeconds / SECONDS,
       serverLoop,
+      poolWaiting,
       fleetCpu: (fleetCpu.user + fleetCpu.system) / 1e6 / SECONDS,
       machineCpu,
       fleetLagP99: lag.percentile(99) / 1e6,
@@ -305,6 +306,42 @@ console.log(
     `${LINES_PER_MINUTE} lines, ${60 / HEARTBEAT_SECONDS} heartbeats, ${VAR_READS_PER_MINUTE} variable reads, ` +
     `${ITEM_ADDS_PER_MINUTE} item adds, ${ITEM_GETS_PER_MINUTE} item gets with their results; ${SECONDS} s per run`,
 );
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+const p50p99 = (v: [number, number, number]) => `${ms(v[1])} / ${ms(v[2])}`;
+const HEADER =
+  '| Robots | Database | Welcomed | Hello p50 / p99 | Offered / handled msg/s | ' +
+  'Heartbeat | Log batch | Variable read | Item add | Item get | Item result | ' +
+  'Errors | Unanswered | Lost lines | Items twice / lost | Server CPU | DB CPU | Server loop delay p99 |\n' +
+  `|${'---|'.repeat(18)}`;
+
+/** A run as a row of the table (p50 / p99 per kind). */
+function tableRow(r: Row): string {
+  const l = r.latency;
+  return (
+    `| ${r.robots} | ${r.database} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
+    `${r.offered.toFixed(0)} / ${r.handled.toFixed(0)} | ${p50p99(l.heartbeat)} | ${p50p99(l.log)} | ` +
+    `${p50p99(l.variable)} | ${p50p99(l.itemAdd)} | ${p50p99(l.itemGet)} | ${p50p99(l.itemResult)} | ` +
+    `${r.errors} | ${r.unanswered} | ${r.lost} | ${r.itemsTwice} / ${r.itemsLost} | ` +
+    `${pct(r.serverCpu)} | ${r.database === 'PGlite' ? '—' : pct(r.dbCpu)} | ${ms(r.serverLoop.p99)} |`
+  );
+}
+
+/** What the table leaves out. */
+function details(r: Row): string {
+  const timed = KINDS.map((k) => `${k} ${r.latency[k][0]}`).join(', ');
+  return (
+    `${r.robots} robots on ${r.database}: ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
+    `timed ${timed}; drain ${r.drainSeconds.toFixed(1)} s; lines sent ${r.sent}, stored ${r.stored}; ` +
+    `${r.spaces} task data spaces, ${r.emptyGets} gets found the queue empty, ${r.requestsSkipped} requests ` +
+    `not sent (no open socket), items whose state differs from their result's reply ${r.itemsMismatched}, ` +
+    `taken without a result seen ${r.itemsUnreported}; items at the end: ${r.itemStates}; tasks: ${r.taskStates}; ` +
+    `server event-loop delay p50 ${ms(r.serverLoop.p50)}, max ${ms(r.serverLoop.max)}; ` +
+    `queries waiting for a pool connection halfway ${r.poolWaiting ?? '—'}; ` +
+    `fleet CPU ${pct(r.fleetCpu)}, fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine CPU ${pct(r.machineCpu)}, ` +
+    `machine busy with other work before the run ${pct(r.background)}`
+  );
+}
+
 const rows: Row[] = [];
 for (const n of SIZES) {
   if (n + 200 > fdLimit) {
@@ -313,40 +350,15 @@ for (const n of SIZES) {
   }
   console.log(`\n${n} robots`);
   try {
-    rows.push(await run(n));
+    const row = await run(n);
+    rows.push(row);
+    // Printed at once, so a long series keeps what it measured if stopped.
+    console.log(`${HEADER}\n${tableRow(row)}\n${details(row)}`);
   } catch (err) {
     console.log(`  failed: ${(err as Error).message}`);
   }
 }
 
-const pct = (v: number) => `${Math.round(v * 100)} %`;
-const p50p99 = (v: [number, number, number]) => `${ms(v[1])} / ${ms(v[2])}`;
-console.log(
-  '\n| Robots | Database | Welcomed | Hello p50 / p99 | Offered / handled msg/s | ' +
-    'Heartbeat | Log batch | Variable read | Item add | Item get | Item result | ' +
-    'Errors | Unanswered | Lost lines | Items twice / lost | Server CPU | DB CPU | Server loop delay p99 |',
-);
-console.log(`|${'---|'.repeat(18)}`);
-for (const r of rows) {
-  const l = r.latency;
-  console.log(
-    `| ${r.robots} | ${r.database} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
-      `${r.offered.toFixed(0)} / ${r.handled.toFixed(0)} | ${p50p99(l.heartbeat)} | ${p50p99(l.log)} | ` +
-      `${p50p99(l.variable)} | ${p50p99(l.itemAdd)} | ${p50p99(l.itemGet)} | ${p50p99(l.itemResult)} | ` +
-      `${r.errors} | ${r.unanswered} | ${r.lost} | ${r.itemsTwice} / ${r.itemsLost} | ` +
-      `${pct(r.serverCpu)} | ${r.database === 'PGlite' ? '—' : pct(r.dbCpu)} | ${ms(r.serverLoop.p99)} |`,
-  );
-}
-for (const r of rows) {
-  const timed = KINDS.map((k) => `${k} ${r.latency[k][0]}`).join(', ');
-  console.log(
-    `${r.robots} robots on ${r.database}: ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
-      `timed ${timed}; drain ${r.drainSeconds.toFixed(1)} s; lines sent ${r.sent}, stored ${r.stored}; ` +
-      `${r.spaces} task data spaces, ${r.emptyGets} gets found the queue empty, ${r.requestsSkipped} requests ` +
-      `not sent (no open socket), items whose state differs from their result's reply ${r.itemsMismatched}, ` +
-      `taken without a result seen ${r.itemsUnreported}; items at the end: ${r.itemStates}; tasks: ${r.taskStates}; ` +
-      `server event-loop delay p50 ${ms(r.serverLoop.p50)}, max ${ms(r.serverLoop.max)}; ` +
-      `fleet CPU ${pct(r.fleetCpu)}, fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine CPU ${pct(r.machineCpu)}, ` +
-      `machine busy with other work before the run ${pct(r.background)}`,
-  );
-}
+console.log(`\n${HEADER}`);
+for (const r of rows) console.log(tableRow(r));
+for (const r of rows) console.log(details(r));

@@ -45,7 +45,7 @@ interface Outstanding {
 /**
  * One simulated robot speaking the robot protocol like packages/robot's
  * agent: hello, a heartbeat at once and every `heartbeatSeconds`, accept of
- * the offered task, log lines batched every 0.5 s and kept until written to
+ * the offered task, once told to work log lines batched every 0.5 s and kept until written to
  * an open socket, reconnect after an unexpected close. It runs no package:
  * it produces one log line every 60/linesPerMinute seconds and the requests
  * of its Workload, until told to finish the run with a success.
@@ -97,6 +97,16 @@ export class FleetRobot {
   /** Messages whose answer has not come back yet. */
   get waiting(): number {
     return this.outstanding.length + this.work.waiting;
+  }
+
+  /**
+   * Starts the run's work: log lines and requests. Called for the whole fleet
+   * once every run is offered, so the load is the same across the measured window.
+   */
+  startWork(): void {
+    if (this.taskId === null) return;
+    this.produce();
+    this.work.start(this.taskId);
   }
 
   /** Stops producing log lines and requests, and sends the lines left. */
@@ -235,8 +245,6 @@ export class FleetRobot {
         if (this.taskId !== null && this.taskId !== m.taskId) return;
         this.taskId = m.taskId;
         this.send({ type: 'task.accept', taskId: m.taskId }, 'other');
-        this.produce();
-        this.work.start(m.taskId);
         this.offered?.();
         this.offered = null;
         return;

@@ -26,6 +26,8 @@ export interface RunningServer {
   errors: ServerLog;
   /** The server's event-loop delay since the last call (or its start), read through loop-delay.mjs. */
   loopDelay(): Promise<LoopDelay>;
+  /** Queries waiting for one of the PostgreSQL pool's connections now (GET /metrics); null on PGlite. */
+  poolWaiting(): Promise<number | null>;
   /** SIGTERM, then waits for the exit (the server closes connections and the database first). */
   stop(): Promise<number | null>;
 }
@@ -118,6 +120,11 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
         // A server too busy to answer within a minute says so as NaN.
         setTimeout(() => resolve({ p50: Number.NaN, p99: Number.NaN, max: Number.NaN }), 60_000).unref();
       });
+    },
+    async poolWaiting() {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const m = /^rpa_db_pool_connections\{state="waiting"\} (\d+)/m.exec(text);
+      return m ? Number(m[1]) : null;
     },
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

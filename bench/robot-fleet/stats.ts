@@ -23,12 +23,12 @@ export class FleetStats {
   answered = 0;
   linesProduced = 0;
   linesSent = 0;
-  /** Requests of the workload (variables, items) sent, all the time, and gets that found the queue empty. */
-  requestsSent = 0;
+  /** Item gets that found the queue empty. */
   emptyGets = 0;
   /** Workload requests not sent because no socket was open when they were due. */
   requestsSkipped = 0;
-  readonly items = new ItemLedger(); /** Refusals by reason. */
+  readonly items = new ItemLedger();
+  /** Refusals by reason. */
   readonly refused = new Map<string, number>();
   /** `error` messages other than the probe's answer, and refusals in replies, by text. */
   readonly errorMessages = new Map<string, number>();

@@ -132,7 +132,6 @@ export class Workload {
       this.o.stats.requestsSkipped += 1;
       return;
     }
-    this.o.stats.requestsSent += 1;
     this.pending.set(requestId, { kind, sentAt: performance.now(), measured: this.o.stats.measuring });
   }
 
