@@ -29,6 +29,7 @@ import { FleetRobot } from './robot-fleet/robot';
 import { type LoopDelay, startServer } from './robot-fleet/server';
 import { createStore, prepare, storedLines, storedWork } from './robot-fleet/setup';
 import {
+  cpuWaitMicros,
   FleetStats,
   KINDS,
   type Kind,
@@ -91,6 +92,8 @@ interface Row {
   dbCpu: number;
   serverLoop: LoopDelay;
   poolWaiting: number | null;
+  /** Share of the window in which some runnable task of the machine waited for a CPU. */
+  cpuWait: number;
   fleetCpu: number;
   machineCpu: number;
   fleetLagP99: number;
@@ -185,7 +188,12 @@ async function run(robotCount: number): Promise<Row> {
       return cpu;
     };
     const db0 = await backendsCpu();
-    const cpu0 = { server: processCpuSeconds(pid), fleet: process.cpuUsage(), machine: machineTicks() };
+    const cpu0 = {
+      server: processCpuSeconds(pid),
+      fleet: process.cpuUsage(),
+      machine: machineTicks(),
+      wait: cpuWaitMicros(),
+    };
     lag.enable();
     stats.measuring = true;
     // One look at the database pool halfway through: a scrape costs queries of its own.
@@ -201,6 +209,7 @@ async function run(robotCount: number): Promise<Row> {
     let dbSeconds = 0;
     for (const [b, cpu] of await backendsCpu()) dbSeconds += cpu - (db0.get(b) ?? 0);
     const machineCpu = (m1.busy - cpu0.machine.busy) / Math.max(1, m1.total - cpu0.machine.total);
+    const cpuWait = (cpuWaitMicros() - cpu0.wait) / 1e6 / SECONDS;
     const serverLoop = await server.loopDelay();
 
     // Drain: no new lines or requests; wait until every message sent has been handled.
@@ -287,6 +296,7 @@ async function run(robotCount: number): Promise<Row> {
       dbCpu: dbSeconds / SECONDS,
       serverLoop,
       poolWaiting,
+      cpuWait,
       fleetCpu: (fleetCpu.user + fleetCpu.system) / 1e6 / SECONDS,
       machineCpu,
       fleetLagP99: lag.percentile(99) / 1e6,
@@ -338,6 +348,7 @@ function details(r: Row): string {
     `server event-loop delay p50 ${ms(r.serverLoop.p50)}, max ${ms(r.serverLoop.max)}; ` +
     `queries waiting for a pool connection halfway ${r.poolWaiting ?? '—'}; ` +
     `fleet CPU ${pct(r.fleetCpu)}, fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine CPU ${pct(r.machineCpu)}, ` +
+    `some task waiting for a CPU ${pct(r.cpuWait)} of the window, ` +
     `machine busy with other work before the run ${pct(r.background)}`
   );
 }

@@ -114,6 +114,18 @@ export function machineTicks(): { busy: number; total: number } {
   }
 }
 
+/**
+ * Microseconds so far during which some runnable task of the machine waited
+ * for a CPU (/proc/pressure/cpu, "some"); 0 where the kernel has no PSI.
+ */
+export function cpuWaitMicros(): number {
+  try {
+    return Number(/total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU seconds a process used so far (/proc/<pid>/stat, user + system). */
 export function processCpuSeconds(pid: number): number {
   try {
