@@ -122,7 +122,11 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
       });
     },
     async poolWaiting() {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      if (store.kind !== 'postgres') return null;
+      // A scrape answered late says nothing about halfway: given up after 10 s rather than stall the run.
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(10_000) })
+        .then((r) => r.text())
+        .catch(() => '');
       const m = /^rpa_db_pool_connections\{state="waiting"\} (\d+)/m.exec(text);
       return m ? Number(m[1]) : null;
     },
