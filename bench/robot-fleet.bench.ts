@@ -1,14 +1,22 @@
 // A fleet of simulated robots on the real robot protocol against the built
 // server in a child process: PGlite by default; with DATABASE_URL, a fresh
 // PostgreSQL database per run, created on that server and dropped after.
-// Load per robot as UiPath's Orchestrator sizing profile: 40 log lines and
-// 2 heartbeats a minute. Prints figures; asserts nothing.
+// Load per robot as UiPath's Orchestrator sizing profile: a minute holds 40
+// log lines, 2 heartbeats, 6 variable reads, 6 task data item adds and 6 item
+// gets, each get answered by the item's result (done, or fail one in ten).
+// Every robot holds a running task meanwhile (variables and items are served
+// only then) and finishes it with a success after the load. Prints figures
+// (latency per message kind, errors, unanswered requests, lost log lines,
+// items handed out twice or lost); asserts nothing.
 //
-//   FLEET_ROBOTS           fleet sizes, one run each (100,500,1000,2000)
-//   FLEET_SECONDS          measured time per run (60)
-//   FLEET_LINES_PER_MINUTE log lines per robot (40)
-//   FLEET_HEARTBEAT_SECONDS heartbeat period the server hands out (30: 2 a minute)
-//   FLEET_DRAIN_SECONDS    longest wait for the server to catch up after the load (300)
+//   FLEET_ROBOTS              fleet sizes, one run each (100,500,1000,2000)
+//   FLEET_SECONDS             measured time per run (60)
+//   FLEET_LINES_PER_MINUTE    log lines per robot (40)
+//   FLEET_HEARTBEAT_SECONDS   heartbeat period the server hands out (30: 2 a minute)
+//   FLEET_VAR_READS_PER_MINUTE  variable reads per robot (6)
+//   FLEET_ITEM_ADDS_PER_MINUTE  task data items added per robot (6)
+//   FLEET_ITEM_GETS_PER_MINUTE  items taken per robot, each followed by its result (6)
+//   FLEET_DRAIN_SECONDS       longest wait for the server to catch up after the load (300)
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -18,9 +26,19 @@ import { ROBOT_WS_PATH } from '@rpa/contracts';
 import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
 import { eachLimited, signIn } from './robot-fleet/console';
 import { FleetRobot } from './robot-fleet/robot';
-import { startServer } from './robot-fleet/server';
-import { createStore, prepare, storedLines } from './robot-fleet/setup';
-import { FleetStats, machineTicks, ms, processCpuSeconds, quantile } from './robot-fleet/stats';
+import { type LoopDelay, startServer } from './robot-fleet/server';
+import { createStore, prepare, storedLines, storedWork } from './robot-fleet/setup';
+import {
+  cpuWaitMicros,
+  FleetStats,
+  KINDS,
+  type Kind,
+  machineTicks,
+  ms,
+  processCpuSeconds,
+  quantile,
+} from './robot-fleet/stats';
+import { prepareWorkload, VARIABLE } from './robot-fleet/workload-setup';
 
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -31,6 +49,9 @@ const SIZES = (process.env.FLEET_ROBOTS ?? '100,500,1000,2000').split(',').map((
 const SECONDS = num('FLEET_SECONDS', 60);
 const LINES_PER_MINUTE = num('FLEET_LINES_PER_MINUTE', 40);
 const HEARTBEAT_SECONDS = num('FLEET_HEARTBEAT_SECONDS', 30);
+const VAR_READS_PER_MINUTE = num('FLEET_VAR_READS_PER_MINUTE', 6);
+const ITEM_ADDS_PER_MINUTE = num('FLEET_ITEM_ADDS_PER_MINUTE', 6);
+const ITEM_GETS_PER_MINUTE = num('FLEET_ITEM_GETS_PER_MINUTE', 6);
 const DRAIN_SECONDS = num('FLEET_DRAIN_SECONDS', 300);
 /** Hellos in flight at once while the fleet connects (each registration hashes a password). */
 const CONNECT_AT_ONCE = 16;
@@ -49,15 +70,30 @@ interface Row {
   rampSeconds: number;
   offered: number;
   handled: number;
-  heartbeat: [number, number, number];
-  log: [number, number, number];
+  /** Per kind: samples, p50, p99. */
+  latency: Record<Kind, [number, number, number]>;
   errors: number;
   unanswered: number;
   drainSeconds: number;
   sent: number;
   stored: number;
   lost: number;
+  spaces: number;
+  itemsTwice: number;
+  itemsLost: number;
+  itemsMismatched: number;
+  itemsUnreported: number;
+  emptyGets: number;
+  requestsSkipped: number;
+  itemStates: string;
+  taskStates: string;
   serverCpu: number;
+  /** CPU of the run's PostgreSQL backends, share of one core (0 on PGlite: inside the server). */
+  dbCpu: number;
+  serverLoop: LoopDelay;
+  poolWaiting: number | null;
+  /** Share of the window in which some runnable task of the machine waited for a CPU. */
+  cpuWait: number;
   fleetCpu: number;
   machineCpu: number;
   fleetLagP99: number;
@@ -76,9 +112,18 @@ async function run(robotCount: number): Promise<Row> {
   const background = await backgroundCpu();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rpa-fleet-'));
   const store = await createStore(process.env.DATABASE_URL, dataDir, `${process.pid}_${robotCount}`);
-  const processId = await prepare(store, robotCount);
+  const { processId, departmentId } = await prepare(store, robotCount);
   const server = await startServer(store, HEARTBEAT_SECONDS);
   const stats = new FleetStats();
+  // Robots add only in the measured window: its adds, one more (the timers start at a random point), and the seed.
+  const itemsPerRobot = 2 + Math.ceil((ITEM_ADDS_PER_MINUTE * SECONDS) / 60);
+  const plan = await prepareWorkload(
+    await signIn(server.api, 'admin'),
+    departmentId,
+    robotCount,
+    itemsPerRobot,
+    stats,
+  );
   const url = new URL(server.api + ROBOT_WS_PATH);
   url.protocol = 'ws:';
   const options = {
@@ -88,10 +133,17 @@ async function run(robotCount: number): Promise<Row> {
     linesPerMinute: LINES_PER_MINUTE,
     stats,
     probeAnswer: { text: null as string | null },
+    workload: {
+      varReadsPerMinute: VAR_READS_PER_MINUTE,
+      itemAddsPerMinute: ITEM_ADDS_PER_MINUTE,
+      itemGetsPerMinute: ITEM_GETS_PER_MINUTE,
+      variable: VARIABLE,
+      stats,
+    },
   };
   const robots = Array.from(
     { length: robotCount },
-    (_, i) => new FleetRobot(`FLEET-${String(i + 1).padStart(5, '0')}`, options),
+    (_, i) => new FleetRobot(`FLEET-${String(i + 1).padStart(5, '0')}`, plan.spaceOf(i), options),
   );
   try {
     // Connect: the first robot alone (it learns the probe's answer), then the rest.
@@ -109,7 +161,7 @@ async function run(robotCount: number): Promise<Row> {
         `(hello → welcome p50 ${ms(quantile(stats.connect, 0.5))}, p99 ${ms(quantile(stats.connect, 0.99))})`,
     );
 
-    // A task per robot, as the console starts them; each robot accepts its offer and logs until the end.
+    // A task per robot, as the console starts them; each robot accepts its offer and holds it till the end.
     const session = await signIn(server.api);
     const runFailures = new Map<string, number>();
     await eachLimited(welcomed, 8, async (r) => {
@@ -124,28 +176,57 @@ async function run(robotCount: number): Promise<Row> {
     await Promise.race([Promise.all(welcomed.map((r) => r.hasTask())), sleep(120_000)]);
     const working = robots.filter((r) => r.taskId !== null).length;
     console.log(`  ${working} robots running a task; measuring ${SECONDS} s`);
+    for (const r of robots) r.startWork();
 
     // The measured window.
     const lag = monitorEventLoopDelay({ resolution: 10 });
     const pid = server.child.pid ?? 0;
-    const cpu0 = { server: processCpuSeconds(pid), fleet: process.cpuUsage(), machine: machineTicks() };
+    await server.loopDelay();
+    const backendsCpu = async () => {
+      const cpu = new Map<number, number>();
+      for (const b of await store.backends()) cpu.set(b, processCpuSeconds(b));
+      return cpu;
+    };
+    const db0 = await backendsCpu();
+    const cpu0 = {
+      server: processCpuSeconds(pid),
+      fleet: process.cpuUsage(),
+      machine: machineTicks(),
+      wait: cpuWaitMicros(),
+    };
     lag.enable();
     stats.measuring = true;
-    await sleep(SECONDS * 1000);
+    // One look at the database pool halfway through: a scrape costs queries of its own.
+    await sleep(SECONDS * 500);
+    const poolWaiting = await server.poolWaiting();
+    await sleep(SECONDS * 500);
     stats.measuring = false;
     lag.disable();
     const fleetCpu = process.cpuUsage(cpu0.fleet);
     const m1 = machineTicks();
     const serverCpu = (processCpuSeconds(pid) - cpu0.server) / SECONDS;
+    // Backends opened during the window count from zero; those closed during it are missed.
+    let dbSeconds = 0;
+    for (const [b, cpu] of await backendsCpu()) dbSeconds += cpu - (db0.get(b) ?? 0);
     const machineCpu = (m1.busy - cpu0.machine.busy) / Math.max(1, m1.total - cpu0.machine.total);
+    const cpuWait = (cpuWaitMicros() - cpu0.wait) / 1e6 / SECONDS;
+    const serverLoop = await server.loopDelay();
 
-    // Drain: no new lines; wait until every message sent has been handled.
+    // Drain: no new lines or requests; wait until every message sent has been handled.
     for (const r of robots) r.stopWork();
     const drainStart = performance.now();
     const waiting = () => robots.reduce((n, r) => n + r.waiting, 0);
-    while (waiting() > 0 && performance.now() - drainStart < DRAIN_SECONDS * 1000) await sleep(100);
+    const settle = async (since: number) => {
+      while (waiting() > 0 && performance.now() - since < DRAIN_SECONDS * 1000) await sleep(100);
+    };
+    await settle(drainStart);
     const drainSeconds = (performance.now() - drainStart) / 1000;
     const unanswered = waiting();
+    // Each run ends with a success, once the server has handled everything it was sent.
+    const unfinished = robots.filter((r) => r.taskId !== null && !r.finishTask()).length;
+    if (unfinished)
+      console.log(`  ${unfinished} robots could not report their run's result (no open socket)`);
+    await settle(performance.now());
     await Promise.all(robots.map((r) => r.close()));
     const exit = await server.stop();
     if (exit !== 0) console.log(`  the server exited with ${exit}`);
@@ -169,8 +250,22 @@ async function run(robotCount: number): Promise<Row> {
     for (const [msg, n] of server.errors) console.log(`  server error ${n}×: ${msg}`);
     for (const [msg, n] of server.warnings) console.log(`  server warning ${n}×: ${msg}`);
 
-    const hb = stats.latency.heartbeat;
-    const lg = stats.latency.log;
+    // Every item added or handed out, against the items' states in the database.
+    const work = await storedWork(store);
+    const items = stats.items.verify(work.items);
+    const states = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(', ');
+    const latency = Object.fromEntries(
+      KINDS.map((k) => {
+        const v = stats.latency[k];
+        return [k, [v.length, quantile(v, 0.5), quantile(v, 0.99)]];
+      }),
+    ) as Row['latency'];
+    const perMinute =
+      LINES_PER_MINUTE +
+      60 / HEARTBEAT_SECONDS +
+      VAR_READS_PER_MINUTE +
+      ITEM_ADDS_PER_MINUTE +
+      2 * ITEM_GETS_PER_MINUTE;
     return {
       robots: robotCount,
       database: store.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
@@ -179,17 +274,29 @@ async function run(robotCount: number): Promise<Row> {
       connectP50: quantile(stats.connect, 0.5),
       connectP99: quantile(stats.connect, 0.99),
       rampSeconds,
-      offered: (working * (LINES_PER_MINUTE + 60 / HEARTBEAT_SECONDS)) / 60,
+      offered: (working * perMinute) / 60,
       handled: stats.answered / SECONDS,
-      heartbeat: [hb.length, quantile(hb, 0.5), quantile(hb, 0.99)],
-      log: [lg.length, quantile(lg, 0.5), quantile(lg, 0.99)],
+      latency,
       errors: stats.errorCount() + [...server.errors.values()].reduce((a, b) => a + b, 0),
       unanswered,
       drainSeconds,
       sent: stats.linesSent,
       stored: storedTotal,
       lost,
+      spaces: plan.spaces,
+      itemsTwice: stats.items.twice,
+      itemsLost: items.lost,
+      itemsMismatched: items.mismatched,
+      itemsUnreported: items.unreported,
+      emptyGets: stats.emptyGets,
+      requestsSkipped: stats.requestsSkipped,
+      itemStates: states(items.byState),
+      taskStates: states(work.tasks),
       serverCpu,
+      dbCpu: dbSeconds / SECONDS,
+      serverLoop,
+      poolWaiting,
+      cpuWait,
       fleetCpu: (fleetCpu.user + fleetCpu.system) / 1e6 / SECONDS,
       machineCpu,
       fleetLagP99: lag.percentile(99) / 1e6,
@@ -205,9 +312,47 @@ async function run(robotCount: number): Promise<Row> {
 
 const fdLimit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
 console.log(
-  `${cpus().length} cores, Node ${process.versions.node}, open files limit ${fdLimit}; ` +
-    `${LINES_PER_MINUTE} lines and ${60 / HEARTBEAT_SECONDS} heartbeats per robot a minute, ${SECONDS} s per run`,
+  `${cpus().length} cores, Node ${process.versions.node}, open files limit ${fdLimit}; per robot a minute ` +
+    `${LINES_PER_MINUTE} lines, ${60 / HEARTBEAT_SECONDS} heartbeats, ${VAR_READS_PER_MINUTE} variable reads, ` +
+    `${ITEM_ADDS_PER_MINUTE} item adds, ${ITEM_GETS_PER_MINUTE} item gets with their results; ${SECONDS} s per run`,
 );
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+const p50p99 = (v: [number, number, number]) => `${ms(v[1])} / ${ms(v[2])}`;
+const HEADER =
+  '| Robots | Database | Welcomed | Hello p50 / p99 | Offered / handled msg/s | ' +
+  'Heartbeat | Log batch | Variable read | Item add | Item get | Item result | ' +
+  'Errors | Unanswered | Lost lines | Items twice / lost | Server CPU | DB CPU | Server loop delay p99 |\n' +
+  `|${'---|'.repeat(18)}`;
+
+/** A run as a row of the table (p50 / p99 per kind). */
+function tableRow(r: Row): string {
+  const l = r.latency;
+  return (
+    `| ${r.robots} | ${r.database} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
+    `${r.offered.toFixed(0)} / ${r.handled.toFixed(0)} | ${p50p99(l.heartbeat)} | ${p50p99(l.log)} | ` +
+    `${p50p99(l.variable)} | ${p50p99(l.itemAdd)} | ${p50p99(l.itemGet)} | ${p50p99(l.itemResult)} | ` +
+    `${r.errors} | ${r.unanswered} | ${r.lost} | ${r.itemsTwice} / ${r.itemsLost} | ` +
+    `${pct(r.serverCpu)} | ${r.database === 'PGlite' ? '—' : pct(r.dbCpu)} | ${ms(r.serverLoop.p99)} |`
+  );
+}
+
+/** What the table leaves out. */
+function details(r: Row): string {
+  const timed = KINDS.map((k) => `${k} ${r.latency[k][0]}`).join(', ');
+  return (
+    `${r.robots} robots on ${r.database}: ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
+    `timed ${timed}; drain ${r.drainSeconds.toFixed(1)} s; lines sent ${r.sent}, stored ${r.stored}; ` +
+    `${r.spaces} task data spaces, ${r.emptyGets} gets found the queue empty, ${r.requestsSkipped} requests ` +
+    `not sent (no open socket), items whose state differs from their result's reply ${r.itemsMismatched}, ` +
+    `taken without a result seen ${r.itemsUnreported}; items at the end: ${r.itemStates}; tasks: ${r.taskStates}; ` +
+    `server event-loop delay p50 ${ms(r.serverLoop.p50)}, max ${ms(r.serverLoop.max)}; ` +
+    `queries waiting for a pool connection halfway ${r.poolWaiting ?? '—'}; ` +
+    `fleet CPU ${pct(r.fleetCpu)}, fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine CPU ${pct(r.machineCpu)}, ` +
+    `some task waiting for a CPU ${pct(r.cpuWait)} of the window, ` +
+    `machine busy with other work before the run ${pct(r.background)}`
+  );
+}
+
 const rows: Row[] = [];
 for (const n of SIZES) {
   if (n + 200 > fdLimit) {
@@ -216,29 +361,15 @@ for (const n of SIZES) {
   }
   console.log(`\n${n} robots`);
   try {
-    rows.push(await run(n));
+    const row = await run(n);
+    rows.push(row);
+    // Printed at once, so a long series keeps what it measured if stopped.
+    console.log(`${HEADER}\n${tableRow(row)}\n${details(row)}`);
   } catch (err) {
     console.log(`  failed: ${(err as Error).message}`);
   }
 }
 
-const pct = (v: number) => `${Math.round(v * 100)} %`;
-console.log(
-  '\n| Robots | Database | Welcomed | Hello p50 / p99 | Offered msg/s | Handled msg/s | Heartbeat p50 / p99 | Log batch p50 / p99 | Errors | Unanswered | Drain | Lines sent | Lines stored | Lost | Server CPU | Machine CPU |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(
-    `| ${r.robots} | ${r.database} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
-      `${r.offered.toFixed(0)} | ${r.handled.toFixed(0)} | ${ms(r.heartbeat[1])} / ${ms(r.heartbeat[2])} | ` +
-      `${ms(r.log[1])} / ${ms(r.log[2])} | ${r.errors} | ${r.unanswered} | ${r.drainSeconds.toFixed(1)} s | ` +
-      `${r.sent} | ${r.stored} | ${r.lost} | ${pct(r.serverCpu)} | ${pct(r.machineCpu)} |`,
-  );
-}
-for (const r of rows) {
-  console.log(
-    `${r.robots} robots: ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
-      `${r.heartbeat[0]} heartbeats and ${r.log[0]} log batches timed, fleet CPU ${pct(r.fleetCpu)}, ` +
-      `fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine busy with other work before the run ${pct(r.background)}`,
-  );
-}
+console.log(`\n${HEADER}`);
+for (const r of rows) console.log(tableRow(r));
+for (const r of rows) console.log(details(r));

@@ -1,12 +1,16 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
 
-/** The demo user (Finance), who may run the demo's published process. */
-const ACCOUNT = 'user';
 const PASSWORD = 'Console@2026';
 
-/** A signed-in console session over HTTP, as the console signs its calls. */
-export async function signIn(api: string) {
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * A signed-in console session over HTTP, as the console signs its calls.
+ * The demo `user` (Finance) may run the demo's published process; `admin`
+ * manages the variables and task data of every department.
+ */
+export async function signIn(api: string, account: 'user' | 'admin' = 'user') {
   const key = (await (await fetch(`${api}/oauth/publicKey`)).json()) as Envelope<{ publicKey: string }>;
   const password = publicEncrypt(
     { key: key.result.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -16,10 +20,10 @@ export async function signIn(api: string) {
     await fetch(`${api}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ACCOUNT, password, clientType: 'web' }),
+      body: JSON.stringify({ username: account, password, clientType: 'web' }),
     })
   ).json()) as Envelope<LoginResponse>;
-  if (res.code !== 0) throw new Error(`sign-in as ${ACCOUNT} failed: ${res.msg}`);
+  if (res.code !== 0) throw new Error(`sign-in as ${account} failed: ${res.msg}`);
   const { token, signKey } = res.result;
   return {
     async post<T>(path: string, body: Record<string, unknown>): Promise<Envelope<T>> {

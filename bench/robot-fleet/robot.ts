@@ -6,7 +6,8 @@ import {
   type ServerMessage,
 } from '@rpa/contracts';
 import WebSocket from 'ws';
-import { FleetStats } from './stats';
+import { FleetStats, type Kind } from './stats';
+import { Workload, type WorkloadOptions } from './workload';
 
 /**
  * A message of a type the protocol does not know. The server answers it with
@@ -32,11 +33,11 @@ export interface FleetOptions {
   stats: FleetStats;
   /** The text of the server's answer to PROBE, learnt by the first robot. */
   probeAnswer: { text: string | null };
+  workload: WorkloadOptions;
 }
 
-type Kind = 'heartbeat' | 'log' | 'other';
 interface Outstanding {
-  kind: Kind;
+  kind: Kind | 'other';
   sentAt: number;
   measured: boolean;
 }
@@ -44,9 +45,10 @@ interface Outstanding {
 /**
  * One simulated robot speaking the robot protocol like packages/robot's
  * agent: hello, a heartbeat at once and every `heartbeatSeconds`, accept of
- * the offered task, log lines batched every 0.5 s and kept until written to
+ * the offered task, once told to work log lines batched every 0.5 s and kept until written to
  * an open socket, reconnect after an unexpected close. It runs no package:
- * it produces one log line every 60/linesPerMinute seconds.
+ * it produces one log line every 60/linesPerMinute seconds and the requests
+ * of its Workload, until told to finish the run with a success.
  */
 export class FleetRobot {
   robotId: number | null = null;
@@ -63,12 +65,18 @@ export class FleetRobot {
   private stopping = false;
   private welcomed: ((ok: boolean) => void) | null = null;
   private offered: (() => void) | null = null;
+  private finished = false;
+  private readonly work: Workload;
   linesSent = 0;
 
   constructor(
     readonly robotsNo: string,
+    /** The task data space this robot uses. */
+    space: string,
     private readonly o: FleetOptions,
-  ) {}
+  ) {
+    this.work = new Workload(robotsNo, space, o.workload, (m) => this.raw(m));
+  }
 
   /** Connects and says hello; resolves true on welcome, false on refusal or failure. */
   start(): Promise<boolean> {
@@ -88,14 +96,36 @@ export class FleetRobot {
 
   /** Messages whose answer has not come back yet. */
   get waiting(): number {
-    return this.outstanding.length;
+    return this.outstanding.length + this.work.waiting;
   }
 
-  /** Stops producing log lines and sends what is left. */
+  /**
+   * Starts the run's work: log lines and requests. Called for the whole fleet
+   * once every run is offered, so the load is the same across the measured window.
+   */
+  startWork(): void {
+    if (this.taskId === null) return;
+    this.produce();
+    this.work.start(this.taskId);
+  }
+
+  /** Stops producing log lines and requests, and sends the lines left. */
   stopWork(): void {
     if (this.producer) clearInterval(this.producer);
     this.producer = null;
+    this.work.stop();
     this.flush();
+  }
+
+  /** Reports the run a success, as a robot whose process ended; false without an open socket. */
+  finishTask(): boolean {
+    if (this.taskId === null || this.finished) return false;
+    const sent = this.send(
+      { type: 'task.result', taskId: this.taskId, outcome: 'success', exitCode: 0, files: [] },
+      'other',
+    );
+    this.finished = sent;
+    return sent;
   }
 
   /** Closes the connection for good. */
@@ -141,7 +171,7 @@ export class FleetRobot {
           agentVersion: 'fleet-1',
           instanceNo: 0,
         },
-        running: this.taskId !== null ? [this.taskId] : [],
+        running: this.taskId !== null && !this.finished ? [this.taskId] : [],
       });
     });
     socket.on('message', (data) => this.receive(String(data), helloAt));
@@ -154,6 +184,7 @@ export class FleetRobot {
       // Whatever had not been answered will not be: the server drops nothing it
       // received, but the answers went down with the socket.
       this.outstanding = [];
+      this.work.dropPending();
       if (this.socket === socket) this.socket = null;
       if (this.stopping) return;
       if (code !== 1008) FleetStats.bump(this.o.stats.closes, code);
@@ -183,7 +214,7 @@ export class FleetRobot {
   }
 
   /** Sends a message followed by the probe whose answer times it. */
-  private send(m: RobotMessage, kind: Kind): boolean {
+  private send(m: RobotMessage, kind: Outstanding['kind']): boolean {
     if (!this.raw(m)) return false;
     this.socket?.send(PROBE);
     this.outstanding.push({ kind, sentAt: performance.now(), measured: this.o.stats.measuring });
@@ -214,12 +245,15 @@ export class FleetRobot {
         if (this.taskId !== null && this.taskId !== m.taskId) return;
         this.taskId = m.taskId;
         this.send({ type: 'task.accept', taskId: m.taskId }, 'other');
-        this.produce();
         this.offered?.();
         this.offered = null;
         return;
       case 'error':
         this.answer(m.message);
+        return;
+      case 'variable.reply':
+      case 'item.reply':
+        if (!this.work.reply(m)) FleetStats.bump(this.o.stats.errorMessages, `${m.type} to no request`);
         return;
       default:
         return;
@@ -252,7 +286,7 @@ export class FleetRobot {
   }
 
   private beat(): void {
-    const running = this.taskId !== null ? [this.taskId] : [];
+    const running = this.taskId !== null && !this.finished ? [this.taskId] : [];
     this.send({ type: 'heartbeat', state: running.length ? 'running' : 'idle', running }, 'heartbeat');
   }
 

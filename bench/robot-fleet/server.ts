@@ -7,6 +7,14 @@ import { TEST_LICENCE_PUBLIC_KEY_FILE } from '../../packages/server/src/config';
 import { ROBOT_DEPARTMENT, type Store } from './setup';
 
 const MAIN = path.resolve(import.meta.dirname, '../../packages/server/dist/main.js');
+const LOOP_DELAY = path.resolve(import.meta.dirname, 'loop-delay.mjs');
+
+/** The server's event-loop delay over a window, in ms. */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 /** Warnings and errors the server logged (pino levels 40 and up), by message. */
 export type ServerLog = Map<string, number>;
@@ -16,6 +24,10 @@ export interface RunningServer {
   api: string;
   warnings: ServerLog;
   errors: ServerLog;
+  /** The server's event-loop delay since the last call (or its start), read through loop-delay.mjs. */
+  loopDelay(): Promise<LoopDelay>;
+  /** Queries waiting for one of the PostgreSQL pool's connections now (GET /metrics); null on PGlite. */
+  poolWaiting(): Promise<number | null>;
   /** SIGTERM, then waits for the exit (the server closes connections and the database first). */
   stop(): Promise<number | null>;
 }
@@ -37,7 +49,7 @@ async function freePort(): Promise<number> {
  * fleet and the server each have their own event loop, as robots and server
  * have on real machines. Robots register into the demo Finance department,
  * the repository's licence test key is trusted, and robots beat every
- * `heartbeatSeconds`.
+ * `heartbeatSeconds`. loop-delay.mjs is preloaded to measure its event loop.
  */
 export async function startServer(store: Store, heartbeatSeconds: number): Promise<RunningServer> {
   const port = await freePort();
@@ -55,7 +67,11 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
     ROBOT_DEPARTMENT,
     LICENCE_PUBLIC_KEYS: readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8'),
   };
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', LOOP_DELAY, MAIN], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let delayed: ((d: LoopDelay) => void) | null = null;
   const warnings: ServerLog = new Map();
   const errors: ServerLog = new Map();
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -63,11 +79,16 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
-      let entry: { level?: number; msg?: string; err?: { message?: string } };
+      let entry: { level?: number; msg?: string; err?: { message?: string }; loopDelay?: LoopDelay };
       try {
         entry = JSON.parse(line);
       } catch {
         bump(errors, line.slice(0, 200));
+        return;
+      }
+      if (entry.loopDelay) {
+        delayed?.(entry.loopDelay);
+        delayed = null;
         return;
       }
       const text = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`.slice(0, 200);
@@ -92,6 +113,23 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
     api,
     warnings,
     errors,
+    loopDelay() {
+      return new Promise((resolve) => {
+        delayed = resolve;
+        child.kill('SIGUSR2');
+        // A server too busy to answer within a minute says so as NaN.
+        setTimeout(() => resolve({ p50: Number.NaN, p99: Number.NaN, max: Number.NaN }), 60_000).unref();
+      });
+    },
+    async poolWaiting() {
+      if (store.kind !== 'postgres') return null;
+      // A scrape answered late says nothing about halfway: given up after 10 s rather than stall the run.
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(10_000) })
+        .then((r) => r.text())
+        .catch(() => '');
+      const m = /^rpa_db_pool_connections\{state="waiting"\} (\d+)/m.exec(text);
+      return m ? Number(m[1]) : null;
+    },
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');

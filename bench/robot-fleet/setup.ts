@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { departments } from '../../packages/server/src/modules/departments/schema';
 import { issueLicence } from '../../packages/server/src/modules/licences/format';
 import { machineCode } from '../../packages/server/src/modules/licences/installation';
 import { saveLicence } from '../../packages/server/src/modules/licences/store';
 import { processes } from '../../packages/server/src/modules/processes/schema';
+import { taskDataItems } from '../../packages/server/src/modules/task-data/schema';
 import { taskLogs, tasks } from '../../packages/server/src/modules/tasks/schema';
 import { openDatabase, query } from '../../packages/server/src/platform/db';
 import { createDiskStore } from '../../packages/server/src/platform/files';
@@ -21,6 +23,8 @@ export interface Store {
   dataDir: string;
   /** The run's own database, when on PostgreSQL. */
   url: string | undefined;
+  /** Process ids of the PostgreSQL backends serving the run's database (none on PGlite: it runs in the server). */
+  backends(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
@@ -33,7 +37,8 @@ export async function createStore(
   dataDir: string,
   tag: string,
 ): Promise<Store> {
-  if (!serverUrl) return { kind: 'pglite', dataDir, url: undefined, drop: async () => {} };
+  if (!serverUrl)
+    return { kind: 'pglite', dataDir, url: undefined, backends: async () => [], drop: async () => {} };
   const name = `rpa_fleet_${tag}`;
   const admin = await openDatabase({ url: serverUrl });
   await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -45,6 +50,18 @@ export async function createStore(
     kind: 'postgres',
     dataDir,
     url: u.toString(),
+    async backends() {
+      const a = await openDatabase({ url: u.toString() });
+      try {
+        const rows = await query<{ pid: number }>(
+          a.db,
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        return rows.map((r) => Number(r.pid));
+      } finally {
+        await a.close();
+      }
+    },
     async drop() {
       const a = await openDatabase({ url: serverUrl });
       await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -61,9 +78,12 @@ const open = (store: Store) =>
  * (departments, accounts, the published process with its package), a
  * background robot licence with a seat per robot signed with the test key,
  * and no wait or run timeout on the process, so runs last the whole test.
- * Answers the process id.
+ * Answers the process id and the robots' department id.
  */
-export async function prepare(store: Store, robots: number): Promise<number> {
+export async function prepare(
+  store: Store,
+  robots: number,
+): Promise<{ processId: number; departmentId: number }> {
   const database = await open(store);
   try {
     await database.migrate();
@@ -93,7 +113,12 @@ export async function prepare(store: Store, robots: number): Promise<number> {
       .where(eq(processes.name, PROCESS_NAME))
       .returning({ id: processes.id });
     if (!p) throw new Error(`the demo process "${PROCESS_NAME}" is missing`);
-    return p.id;
+    const [d] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.code, ROBOT_DEPARTMENT));
+    if (!d) throw new Error(`the demo department ${ROBOT_DEPARTMENT} is missing`);
+    return { processId: p.id, departmentId: d.id };
   } finally {
     await database.close();
   }
@@ -112,6 +137,26 @@ export async function storedLines(store: Store): Promise<Map<number, number>> {
     for (const t of await database.db.select({ id: tasks.id }).from(tasks))
       if (!counted.has(t.id)) counted.set(t.id, 0);
     return counted;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The state of every task data item and the number of tasks by state, read after the server has stopped. */
+export async function storedWork(store: Store) {
+  const database = await open(store);
+  try {
+    const items = await database.db
+      .select({ id: taskDataItems.id, state: taskDataItems.state })
+      .from(taskDataItems);
+    const runs = await query<{ state: string; n: number }>(
+      database.db,
+      sql`select ${tasks.state} as state, count(*)::int as n from ${tasks} group by ${tasks.state}`,
+    );
+    return {
+      items: new Map(items.map((i) => [i.id, i.state])),
+      tasks: new Map(runs.map((r) => [r.state, r.n])),
+    };
   } finally {
     await database.close();
   }

@@ -9,19 +9,28 @@ export function quantile(samples: number[], q: number): number {
 
 export const ms = (v: number) => (v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
 
+/** What a robot sends and the fleet times: each kind has its own latency samples. */
+export const KINDS = ['heartbeat', 'log', 'variable', 'itemAdd', 'itemGet', 'itemResult'] as const;
+export type Kind = (typeof KINDS)[number];
+
 /** What the fleet saw; latency samples are kept only while `measuring`. */
 export class FleetStats {
   measuring = false;
-  readonly latency = { heartbeat: [] as number[], log: [] as number[] };
+  readonly latency = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
   /** hello → welcome, including registration (argon2id) and the seat claim. */
   readonly connect: number[] = [];
   /** Messages answered during the measured window (their probe came back). */
   answered = 0;
   linesProduced = 0;
   linesSent = 0;
+  /** Item gets that found the queue empty. */
+  emptyGets = 0;
+  /** Workload requests not sent because no socket was open when they were due. */
+  requestsSkipped = 0;
+  readonly items = new ItemLedger();
   /** Refusals by reason. */
   readonly refused = new Map<string, number>();
-  /** `error` messages other than the probe's answer, by text. */
+  /** `error` messages other than the probe's answer, and refusals in replies, by text. */
   readonly errorMessages = new Map<string, number>();
   /** Sockets that failed to open or broke (error events), by message. */
   readonly socketErrors = new Map<string, number>();
@@ -51,6 +60,47 @@ export class FleetStats {
   }
 }
 
+/** States of an item at the end that are not a fault: still waiting, or finished. */
+const SETTLED = new Set(['waitToRun', 'rerun', 'runSuccessfully', 'runFailed']);
+
+/**
+ * Every item the fleet added or was handed, to check the queue end to end:
+ * an item handed out twice (the spaces allow no retry, so even after a fail
+ * it is never given again), an added item that is neither waiting nor
+ * finished at the end, or one whose final state is not the result its
+ * robot was answered.
+ */
+export class ItemLedger {
+  readonly added = new Set<number>();
+  readonly handed = new Map<number, number>();
+  /** The state the result's reply gave, by item. */
+  readonly results = new Map<number, string>();
+
+  handedOut(id: number): void {
+    FleetStats.bump(this.handed, id);
+  }
+
+  get twice(): number {
+    let n = 0;
+    for (const count of this.handed.values()) if (count > 1) n += 1;
+    return n;
+  }
+
+  /** Compares with the items' states in the database, by id. */
+  verify(states: Map<number, string>) {
+    let lost = 0;
+    let mismatched = 0;
+    for (const id of this.added) if (!SETTLED.has(states.get(id) ?? 'missing')) lost += 1;
+    for (const [id, state] of this.results) if (states.get(id) !== state) mismatched += 1;
+    // Handed out yet back in the queue without a result the fleet saw (a reply lost with its socket).
+    let unreported = 0;
+    for (const id of this.handed.keys()) if (!this.results.has(id)) unreported += 1;
+    const byState = new Map<string, number>();
+    for (const state of states.values()) FleetStats.bump(byState, state);
+    return { lost, mismatched, unreported, byState };
+  }
+}
+
 /** Busy and total jiffies of the machine (/proc/stat), for a CPU share over a window. */
 export function machineTicks(): { busy: number; total: number } {
   try {
@@ -61,6 +111,18 @@ export function machineTicks(): { busy: number; total: number } {
     return { busy: total - idle, total };
   } catch {
     return { busy: 0, total: 0 };
+  }
+}
+
+/**
+ * Microseconds so far during which some runnable task of the machine waited
+ * for a CPU (/proc/pressure/cpu, "some"); 0 where the kernel has no PSI.
+ */
+export function cpuWaitMicros(): number {
+  try {
+    return Number(/total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
   }
 }
 
