@@ -103,6 +103,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
       socket,
       ip,
       lastBeat: Date.now(),
+      lastHeard: Date.now(),
     };
     await gw.adopt(conn);
     await record(outcome.robotId, h.robotsNo, outcome.departmentId, 'success', `node ${nodeId}`, 'online');
@@ -201,6 +202,8 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
   }
 
   socket.on('message', (data) => {
+    // Heard on arrival: a robot whose messages wait behind a backlog is not silent.
+    if (conn) conn.lastHeard = Date.now();
     queue = queue
       .then(() => receive(data))
       .catch((err: unknown) =>
@@ -225,11 +228,14 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
   });
 }
 
-/** Closes connections of this node that missed MISSED_HEARTBEATS heartbeats. */
+/**
+ * Closes connections of this node silent for MISSED_HEARTBEATS heartbeats:
+ * nothing arrived, not even a message still waiting to be handled.
+ */
 export function closeSilent(gw: Gateway): void {
   const limit = Date.now() - gw.staleAfterMs;
   for (const c of [...gw.connections.values()]) {
-    if (c.lastBeat >= limit) continue;
+    if (Math.max(c.lastBeat, c.lastHeard) >= limit) continue;
     closeWith(
       c.socket,
       CloseCode.MISSED_HEARTBEATS,

@@ -231,6 +231,20 @@ describe('heartbeats and offline detection', () => {
     expect(latest?.action).toBe('offline');
   });
 
+  it('keeps the connection of a robot that keeps talking, even with its heartbeats not yet handled', async () => {
+    const c = await rawRobot(node.api);
+    c.send(hello('GW-TALKS'));
+    await c.next('welcome');
+    // Five seconds of messages and no heartbeat: more than three heartbeat periods.
+    for (let i = 0; i < 10; i++) {
+      c.send({ type: 'no such message' });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(c.closed()).toBeNull();
+    // Then silent: closed as before.
+    expect((await c.waitClosed(8000)).code).toBe(4001);
+  });
+
   it('marks a robot offline after three missed heartbeats and closes its connection', async () => {
     const c = await rawRobot(node.api);
     c.send(hello('GW-SILENT'));

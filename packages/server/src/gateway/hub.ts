@@ -40,6 +40,8 @@ export interface Connection {
   ip: string;
   /** When this node last heard a heartbeat (or the hello). */
   lastBeat: number;
+  /** When the last message of any kind arrived, handled or still queued. */
+  lastHeard: number;
 }
 
 type Command =
