@@ -84,8 +84,11 @@ test('a user calendar is kept in system configuration and offered to workday sch
   await page.goto('./manager/schedule/list');
   await page.getByTestId('schedule-add').click();
   await expect(page.getByTestId('schedule-user-calendar')).toHaveCount(0);
-  await page.getByLabel('Calendar', { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: /^Workdays$/ }).click();
+  await choose(
+    page.getByLabel('Calendar', { exact: true }),
+    page.locator('.ant-select-item-option', { hasText: /^Workdays$/ }),
+    () => expect(page.getByTestId('schedule-user-calendar')).toBeVisible({ timeout: 2000 }),
+  );
   await page.getByTestId('schedule-user-calendar').click();
   await expect(page.locator('.ant-select-item-option', { hasText: name })).toBeVisible();
   await page.keyboard.press('Escape');
