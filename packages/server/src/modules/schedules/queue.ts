@@ -11,7 +11,7 @@ import { schedules } from './schema';
 export const QUEUE_EMPTY = 'queue empty';
 
 /**
- * Queue-triggered schedules (docs/scheduling.md, "Queue"): while items wait
+ * Queue-triggered schedules (docs/scheduling.md, "Run modes"): while items wait
  * in the schedule's task data space, it keeps up to its task count of runs
  * waiting or running, never more than there are items; when none waits, its
  * runs not yet started are withdrawn. Each schedule is locked for the pass,
