@@ -1,6 +1,7 @@
-import { Code, taskDataApi } from '@rpa/contracts';
+import { Code, taskDataApi, type taskDataFields } from '@rpa/contracts';
 import { and, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { inRows } from '../../platform/db/conditions';
 import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
@@ -17,12 +18,8 @@ export function spaceRoutes(api: FastifyInstance): void {
   const db = api.database.db;
   const scoped = (req: FastifyRequest, ids: number[]) => scopedSpaces(db, req, ids);
 
-  /** The department is the caller's, the name free, the robots of the department. */
-  async function check(
-    req: FastifyRequest,
-    input: { name: string; departmentId: number; robotIds: number[] },
-    id?: number,
-  ): Promise<number[]> {
+  /** The space's stored fields, once the department is the caller's, the name free, the robots of the department. */
+  async function stored(req: FastifyRequest, input: z.output<typeof taskDataFields>, id?: number) {
     if (!(await req.managedDepartments()).includes(input.departmentId)) {
       throw new AppError(Code.BAD_REQUEST, 'taskData.departmentOutOfScope');
     }
@@ -36,7 +33,14 @@ export function spaceRoutes(api: FastifyInstance): void {
         ),
       );
     if (taken) throw new AppError(Code.CONFLICT, 'taskData.nameTaken', { name: input.name });
-    return allowedRobotIds(db, input.departmentId, input.robotIds, 'taskData.robotsOutsideDepartment');
+    const robotIds = await allowedRobotIds(
+      db,
+      input.departmentId,
+      input.robotIds,
+      'taskData.robotsOutsideDepartment',
+    );
+    const { name, maxItems, maxAttempts, slaMinutes, description, departmentId } = input;
+    return { name, maxItems, maxAttempts, slaMinutes, description, departmentId, robotIds };
   }
 
   route(api, taskDataApi.list, async (req, q) => {
@@ -60,19 +64,9 @@ export function spaceRoutes(api: FastifyInstance): void {
     taskDataApi.add,
     logged('taskData', 'create', described('addTaskData', { name: 'name' })),
     async (req, input) => {
-      const robotIds = await check(req, input);
       const [row] = await db
         .insert(taskDataSpaces)
-        .values({
-          name: input.name,
-          maxItems: input.maxItems,
-          maxAttempts: input.maxAttempts,
-          slaMinutes: input.slaMinutes,
-          description: input.description,
-          departmentId: input.departmentId,
-          robotIds,
-          createdBy: req.session?.account ?? '',
-        })
+        .values({ ...(await stored(req, input)), createdBy: req.session?.account ?? '' })
         .returning({ id: taskDataSpaces.id });
       if (!row) throw new AppError(Code.SERVER_ERROR, 'error.system');
       return spaceRow(db, row.id);
@@ -85,22 +79,13 @@ export function spaceRoutes(api: FastifyInstance): void {
     logged('taskData', 'modify', described('editTaskData', { id: 'id', name: 'name' })),
     async (req, input) => {
       await scoped(req, [input.id]);
-      const robotIds = await check(req, input, input.id);
+      const fields = await stored(req, input, input.id);
       const count = await liveItems(db, input.id);
       if (input.maxItems < count)
         throw new AppError(Code.BAD_REQUEST, 'taskData.maxItemsBelowCount', { count });
       await db
         .update(taskDataSpaces)
-        .set({
-          name: input.name,
-          maxItems: input.maxItems,
-          maxAttempts: input.maxAttempts,
-          slaMinutes: input.slaMinutes,
-          description: input.description,
-          departmentId: input.departmentId,
-          robotIds,
-          updatedAt: new Date(),
-        })
+        .set({ ...fields, updatedAt: new Date() })
         .where(eq(taskDataSpaces.id, input.id));
       return spaceRow(db, input.id);
     },
