@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite stored under dataDir. */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this node opens (DATABASE_POOL_SIZE); each node has its own pool. */
+  databasePoolSize: number;
   /** Unset: events stay in this process. */
   redisUrl: string | undefined;
   logLevel: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE')),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     apiBase,

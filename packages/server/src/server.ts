@@ -21,6 +21,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = loggerOptions(config.logLevel);
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
   });
   await database.migrate();

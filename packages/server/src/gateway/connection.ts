@@ -164,19 +164,25 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
       case 'variable.get':
       case 'variable.set':
         // Answered on this socket only: a password travels in clear nowhere else.
-        deliver(socket, await gw.variables.answer(c.robotId, m));
+        if (answerable()) deliver(socket, await gw.variables.answer(c.robotId, m));
         return;
       case 'item.next':
       case 'item.done':
       case 'item.fail':
       case 'item.add':
-        deliver(socket, await gw.items.answer(c.robotId, m));
+        if (answerable()) deliver(socket, await gw.items.answer(c.robotId, m));
         return;
     }
   }
 
+  /**
+   * A request is carried out only while its reply can still reach the robot:
+   * one left unanswered by a closing connection did nothing, so the robot may
+   * ask again once reconnected (no item taken by nobody, none added twice).
+   */
+  const answerable = () => socket.readyState === socket.OPEN;
+
   async function receive(data: RawData): Promise<void> {
-    if (gw.closing) return;
     let raw: unknown;
     try {
       raw = JSON.parse(text(data));
@@ -186,6 +192,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     if (!conn) {
       if (greeted) return; // a hello is being answered; anything before the welcome is dropped
+      if (gw.closing) return socket.close(CloseCode.RESTARTING, 'server restarting');
       if (!isObject)
         return refuse('badMessage', gw.text('gateway.badMessage', { detail: 'not a JSON object' }));
       if ((raw as { type?: unknown }).type !== 'hello')
@@ -201,6 +208,9 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     return afterWelcome(conn, parsed.data);
   }
 
+  // Every message that arrives is handled, even once the node is stopping:
+  // it arrived before the connection closed, so the robot counts it as sent
+  // (log lines are not sent again) and shutdown waits for it (Gateway.drain).
   socket.on('message', (data) => {
     // Heard on arrival: a robot whose messages wait behind a backlog is not silent.
     if (conn) conn.lastHeard = Date.now();

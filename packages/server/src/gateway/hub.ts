@@ -72,7 +72,7 @@ export class Gateway {
   variables: VariableDesk;
   /** Answers robots' task data requests (the task-data module sets it). */
   items: ItemDesk;
-  /** True from the start of shutdown: connections close without writing. */
+  /** True from the start of shutdown: no robot is welcomed, and connections close without marking it offline. */
   closing = false;
   private readonly hooks: RemovalHook[] = [];
   private readonly work = new Set<Promise<unknown>>();
@@ -235,17 +235,18 @@ export class Gateway {
 
   /**
    * Shutdown: closes every connection (robots reconnect, to this node once
-   * it is back or to another one) and marks those robots offline, after the
-   * work in progress has finished.
+   * it is back or to another one), handles every message that arrived before
+   * each close, then marks those robots offline.
    */
   async drain(): Promise<void> {
     this.closing = true;
     await this.unsubscribe?.().catch(() => {});
-    // Messages arriving from now on are ignored; hellos being answered finish first.
-    await Promise.allSettled([...this.work]);
+    // Hellos still being answered see `closing` and close their own socket.
     const held = [...this.connections.values()];
     this.connections.clear();
     for (const c of held) c.socket.close(CloseCode.RESTARTING, 'server restarting');
+    // Messages keep arriving until each robot answers the close: wait until all are handled.
+    while (this.work.size > 0) await Promise.allSettled([...this.work]);
     if (held.length === 0) return;
     const db = this.app.database.db;
     await takeRobotsOffline(

@@ -45,10 +45,14 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** In-memory PGlite only: start from this dump of a data directory. */
   template?: Blob | undefined;
+  /** PostgreSQL only: most connections the pool opens (default 10). */
+  poolSize?: number | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.template);
 }
 
 // Also here for the callers that open the database; domains import it from ./rows, which has no schema behind it.
@@ -84,8 +88,8 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover, admin kill) is
   // dropped from the pool and replaced on next use; unhandled, it would end the process.
   pool.on('error', (err) => {
