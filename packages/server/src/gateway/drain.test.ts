@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { examplePackage } from '../modules/processes/example';
 import { taskLogs } from '../modules/tasks/schema';
@@ -33,7 +33,7 @@ describe('a node shutting down', () => {
       const [stored] = await db
         .select({ n: count() })
         .from(taskLogs)
-        .where(and(eq(taskLogs.taskId, taskId)));
+        .where(eq(taskLogs.taskId, taskId));
       expect(stored?.n).toBe(BATCHES * LINES);
       expect((await raw.waitClosed()).code).toBe(CloseCode.RESTARTING);
       expect((await robotByNo(db, 'drain-robot'))?.runState).toBe('offline');

@@ -5,8 +5,9 @@ import type { TaskSink } from '../../gateway';
 import type { Dispatcher } from './dispatch';
 import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle, type TaskRecord } from './lifecycle';
+import { createLogWriter } from './log-writer';
 import { reconcileLost } from './reconcile';
-import { taskLogs, tasks } from './schema';
+import { tasks } from './schema';
 
 /** Marks a stop ordered because the run took too long: its end is "runout", not "stopped". */
 export const RUN_TIMEOUT_ERROR = 'run timeout';
@@ -86,32 +87,7 @@ export function createTaskSink(app: FastifyInstance, dispatcher: Dispatcher): Ta
         .where(and(eq(tasks.id, m.taskId), eq(tasks.robotId, robotId)));
     },
 
-    async log(robotId, m) {
-      const [owned] = await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(eq(tasks.id, m.taskId), eq(tasks.robotId, robotId)));
-      if (!owned) return;
-      const added = await db
-        .insert(taskLogs)
-        .values(
-          m.lines.map((l) => ({
-            taskId: m.taskId,
-            seq: l.seq,
-            time: Number.isNaN(Date.parse(l.time)) ? new Date() : new Date(l.time),
-            level: l.level,
-            text: l.text,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ seq: taskLogs.seq });
-      if (added.length) {
-        await db
-          .update(tasks)
-          .set({ logCount: sql`${tasks.logCount} + ${added.length}` })
-          .where(eq(tasks.id, m.taskId));
-      }
-    },
+    log: createLogWriter(db, app.log),
 
     async result(robotId, m) {
       const [t] = await db
