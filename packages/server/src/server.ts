@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
 import { loggerOptions } from './modules/auth/log';
+import { createSealer, loadMasterKey } from './platform/crypto';
 import { openDatabase } from './platform/db';
 import { createEventBus } from './platform/events';
 import { createDiskStore } from './platform/files';
@@ -26,9 +27,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   await database.migrate();
   const files = createDiskStore(path.join(config.dataDir, 'files'));
-  if (config.demo) await seedDemo(database.db, { files, runHistory: true });
+  const masterKey = await loadMasterKey(config.masterKey, config.dataDir);
+  if (config.demo) await seedDemo(database.db, { files, runHistory: true, sealer: createSealer(masterKey) });
   const events = await createEventBus(config.redisUrl);
-  const app = await buildApp({ config, database, events, logger, files, apiPlugins: options.apiPlugins });
+  const app = await buildApp({
+    config,
+    database,
+    events,
+    logger,
+    files,
+    masterKey,
+    apiPlugins: options.apiPlugins,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoTaskData } from '../modules/task-data/demo';
+import { seedDemoVariables } from '../modules/variables/demo';
+import type { Sealer } from '../platform/crypto';
 import type { Db } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
 import type { FileStore } from '../platform/files';
@@ -16,6 +19,8 @@ export interface SeedContext {
   files?: FileStore;
   /** Also weeks of finished runs for the dashboards (the demo start; tests that count runs leave it out). */
   runHistory?: boolean;
+  /** Seals secrets as the running server does; seeders that store secrets skip without it. */
+  sealer?: Sealer;
 }
 
 /**
@@ -32,6 +37,11 @@ const SEEDERS: Array<{ name: string; run: Seeder }> = [
   { name: 'machineKeys', run: seedMachineKeys },
   { name: 'messages', run: seedMessages },
   { name: 'processes', run: seedProcesses },
+  {
+    name: 'variables',
+    run: (tx, ctx) => (ctx.sealer ? seedDemoVariables(tx, ctx.sealer) : Promise.resolve()),
+  },
+  { name: 'taskData', run: seedDemoTaskData },
   { name: 'history', run: seedRunHistory },
 ];
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { departments } from '../modules/departments/schema';
-import { examplePackage } from '../modules/processes/example';
+import { EXAMPLE_PACKAGE_DIR, packageFromDir } from '../modules/processes/example';
 import { type Actor, announceStep, type TransitionInput, takeStep } from '../modules/processes/lifecycle';
 import { processes, processUsers } from '../modules/processes/schema';
 import { checkPackage, storePackage } from '../modules/processes/upload';
@@ -25,20 +25,28 @@ function icon(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Uploads the example package under another name and version, as the developer would. */
+/** The invoice payments example: it reads a password variable and works through a task data space. */
+const PAYMENTS_PACKAGE_DIR = path.resolve(EXAMPLE_PACKAGE_DIR, '../invoice-payments');
+
+/** Uploads an example package under another name and version, as the developer would. */
 async function upload(
   db: Db,
   files: FileStore,
   developer: Actor & { departmentId: number },
   manifest: Record<string, unknown>,
   iconColour: string,
+  packageDir = EXAMPLE_PACKAGE_DIR,
 ): Promise<{ processId: number; versionId: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rpa-seed-'));
   try {
     const file = path.join(dir, 'package.zip');
     await writeFile(
       file,
-      await examplePackage({ ...manifest, icon: 'icon.png' }, { 'icon.png': await icon(iconColour) }),
+      await packageFromDir(
+        packageDir,
+        { ...manifest, icon: 'icon.png' },
+        { 'icon.png': await icon(iconColour) },
+      ),
     );
     const pkg = await checkPackage(file, 100 * 1024 * 1024, 'zh_CN');
     const [existing] = await db.select().from(processes).where(eq(processes.name, pkg.manifest.name));
@@ -54,10 +62,10 @@ async function upload(
 }
 
 /**
- * Three processes made from the example package, through the same code
- * as the calls: one published with the demo `user` assigned (and a newer
- * version in edit), belonging to Finance; one awaiting the demo `owner`
- * after a return; one being edited. Needs the file store; skipped without one.
+ * Four processes made from the example packages, through the same code
+ * as the calls: two published with the demo `user` assigned, belonging to
+ * Finance (invoice check, with a newer version in edit, and invoice
+ * payments); one awaiting the demo `owner` after a return; one being edited. Needs the file store; skipped without one.
  */
 export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
   const files = ctx.files;
@@ -106,6 +114,28 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
     })
     .where(eq(processes.id, invoice.processId));
   await uploaded('发票核验 Invoice check', '1.1.0', '#1677ff');
+
+  // Published for the demo user, in Finance: pays the demo space's invoices with the demo ERP password.
+  const payments = await upload(
+    db,
+    files,
+    developer,
+    { name: '发票付款 Invoice payments', version: '1.0.0' },
+    '#52c41a',
+    PAYMENTS_PACKAGE_DIR,
+  );
+  await step('publish', { versionId: payments.versionId, actor: developer, ownerId: owner.userId });
+  await step('approve', { versionId: payments.versionId, actor: owner });
+  await db.insert(processUsers).values({ processId: payments.processId, userId: find('user').id });
+  await db
+    .update(processes)
+    .set({
+      keywords: '财务,付款,finance',
+      description:
+        '支付任务数据空间 Invoices 中的供应商发票 / Pays the supplier invoices waiting in the Invoices space',
+      ...(finance ? { departmentId: finance.id } : {}),
+    })
+    .where(eq(processes.id, payments.processId));
 
   // Returned once with a reason, then resubmitted: awaits the demo owner.
   const first = await submitted('供应商对账 Supplier reconciliation', '1.0.0', '#13a8a8');

@@ -1,8 +1,20 @@
-import type { AlertMessage, LicenceRow, ManagerDashboard, Page, TaskRow } from '@rpa/contracts';
+import type {
+  AlertMessage,
+  LicenceRow,
+  ManagerDashboard,
+  Page,
+  TaskDataRow,
+  TaskItemRow,
+  TaskRow,
+  VariableRow,
+} from '@rpa/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../modules/messages/schema';
 import { tasks } from '../modules/tasks/schema';
+import { DEMO_ERP_PASSWORD } from '../modules/variables/demo';
+import { variables } from '../modules/variables/schema';
 import type { Database } from '../platform/db';
 import { sysConfig } from '../platform/db/schema';
 import { createTestApp } from '../testing/app';
@@ -36,7 +48,7 @@ describe('the demo as `npm start` seeds it', () => {
   beforeAll(async () => {
     app = await createTestApp();
     const started = Date.now();
-    await seedDemo(app.database.db, { files: app.files, runHistory: true });
+    await seedDemo(app.database.db, { files: app.files, runHistory: true, sealer: app.sealer });
     seconds = (Date.now() - started) / 1000;
   }, 60_000);
   afterAll(() => app.close());
@@ -100,5 +112,31 @@ describe('the demo as `npm start` seeds it', () => {
         'Version 1.0.0 of "发票核验 Invoice check" was approved and published',
       ]),
     );
+  });
+
+  it('keeps what the invoice payments example needs in Finance: its sealed password, its space of invoices, its process', async () => {
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const vars = await admin.call<Page<VariableRow>>('POST', '/variable/list', { name: 'ERP_' }, EN);
+    const password = vars.body.result.records.find((v) => v.name === 'ERP_PASSWORD');
+    expect(password).toMatchObject({ type: 'password', departmentName: expect.stringContaining('Finance') });
+    expect(JSON.stringify(vars.body)).not.toContain(DEMO_ERP_PASSWORD);
+    const [row] = await app.database.db.select().from(variables).where(eq(variables.name, 'ERP_PASSWORD'));
+    expect(row?.value).not.toContain(DEMO_ERP_PASSWORD);
+    expect(app.sealer.open(row?.value ?? '')).toBe(DEMO_ERP_PASSWORD);
+
+    const spaces = await admin.call<Page<TaskDataRow>>('POST', '/taskData/list', { name: 'Invoices' }, EN);
+    const space = spaces.body.result.records.find((r) => r.name === 'Invoices');
+    expect(space?.departmentName).toContain('Finance');
+    const items = await admin.call<Page<TaskItemRow>>(
+      'POST',
+      '/taskData/records',
+      { spaceId: space?.id, state: 'waitToRun' },
+      EN,
+    );
+    expect(items.body.result.total).toBe(5);
+
+    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    const mine = await user.call<Page<{ name: string }>>('POST', '/process/user/list', {}, EN);
+    expect(mine.body.result.records.map((p) => p.name)).toContain('发票付款 Invoice payments');
   });
 });

@@ -88,7 +88,7 @@ export function itemRoutes(api: FastifyInstance): void {
     taskDataApi.rerunRecords,
     logged('taskData', 'modify', described('rerunTaskItems', { spaceId: 'spaceId', ids: 'ids' })),
     async (req, { spaceId, ids }) => {
-      await scoped(req, [spaceId]);
+      const [space] = await scoped(req, [spaceId]);
       const found = await itemsOf(spaceId, ids);
       const open = found.find((f) => !TASK_ITEM_FINISHED.includes(f.state as never));
       if (open) throw new AppError(Code.BAD_REQUEST, 'taskData.recordNotFinished', { id: open.id });
@@ -100,7 +100,9 @@ export function itemRoutes(api: FastifyInstance): void {
           output: null,
           failureReason: '',
           finishedAt: null,
-          deadline: null,
+          // Back in the queue with a fresh SLA, as if just added, and warned of it anew.
+          deadline: space?.slaMinutes ? new Date(Date.now() + space.slaMinutes * 60_000) : null,
+          slaWarnedAt: null,
         })
         .where(and(inArray(taskDataItems.id, ids), inArray(taskDataItems.state, [...TASK_ITEM_FINISHED])))
         .returning({ id: taskDataItems.id });

@@ -12,6 +12,7 @@ import { departments } from '../departments/schema';
 import { messages } from '../messages/schema';
 import { robots } from '../robots/schema';
 import { users } from '../users/schema';
+import { taskDataItems } from './schema';
 import { warnNearDeadlines } from './sla';
 
 let app: FastifyInstance;
@@ -107,6 +108,25 @@ describe('the near-deadline warning', () => {
     // Once per item.
     expect(await warnNearDeadlines(app, 'en_US', 'UTC')).toBe(0);
     expect(await alertsAbout(space.name)).toHaveLength(2);
+  });
+
+  it('warns again of an item put back in the queue, which gets a fresh deadline', async () => {
+    const space = await ok(addSpace({ slaMinutes: 10 }));
+    const item = await addItem(space.id);
+    expect(await warnNearDeadlines(app, 'en_US', 'UTC')).toBe(1);
+    // It ran and failed past its deadline; then a manager puts it back.
+    const db = app.database.db;
+    await db
+      .update(taskDataItems)
+      .set({ state: 'runFailed', finishedAt: new Date(), deadline: new Date(Date.now() - 60_000) })
+      .where(eq(taskDataItems.id, item.id));
+    const before = Date.now();
+    await ok(admin.call('POST', '/taskData/records/rerun', { spaceId: space.id, ids: [item.id] }));
+    const [row] = await db.select().from(taskDataItems).where(eq(taskDataItems.id, item.id));
+    expect(row?.state).toBe('rerun');
+    expect(row?.deadline?.getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000);
+    expect(await warnNearDeadlines(app, 'en_US', 'UTC')).toBe(1);
+    expect(await alertsAbout(space.name)).toHaveLength(4);
   });
 
   it('stays silent while a robot the space allows is idle', async () => {

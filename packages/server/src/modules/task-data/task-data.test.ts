@@ -293,18 +293,18 @@ describe('robots take items while they run a task', () => {
   };
 
   it('gives waiting items by priority then age, and takes their results', async () => {
-    const s = await space({ name: 'Invoices' });
+    const s = await space({ name: 'Payables' });
     const low = (await addItem(as.admin, s.id, { content: { n: 'low' }, priority: 2 })).body.result;
     const first = (await addItem(as.admin, s.id, { content: { n: 'first' } })).body.result;
     const high = (await addItem(as.admin, s.id, { content: { n: 'high' }, priority: 0 })).body.result;
     await addItem(as.admin, s.id, { content: { n: 'second' } });
     const order: unknown[] = [];
     for (;;) {
-      const r = await askItem(raw, taskId, { type: 'item.next', space: 'invoices' });
+      const r = await askItem(raw, taskId, { type: 'item.next', space: 'payables' });
       expect(r.error).toBeUndefined();
       if (!r.item) break;
       order.push(r.item.content);
-      expect(r.item).toMatchObject({ space: 'Invoices', state: 'running' });
+      expect(r.item).toMatchObject({ space: 'Payables', state: 'running' });
       const done = await askItem(raw, taskId, {
         type: 'item.done',
         itemId: r.item.id,
@@ -332,7 +332,7 @@ describe('robots take items while they run a task', () => {
     const rerun = await as.admin.call('POST', '/taskData/records/rerun', { spaceId: s.id, ids: [low.id] });
     expect(rerun.body.result).toEqual({ rerun: 1 });
     expect((await itemsOf(s.id, { state: 'rerun' })).map((i) => i.id)).toEqual([low.id]);
-    const taken = await askItem(raw, taskId, { type: 'item.next', space: 'Invoices' });
+    const taken = await askItem(raw, taskId, { type: 'item.next', space: 'Payables' });
     expect(taken.item).toMatchObject({ id: low.id, content: { n: 'low' }, attempts: 0 });
     await askItem(raw, taskId, { type: 'item.done', itemId: low.id });
   });
