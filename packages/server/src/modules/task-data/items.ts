@@ -108,7 +108,8 @@ export async function addItems(db: Db, spaceId: number, items: NewItem[]): Promi
       .select()
       .from(taskDataSpaces)
       .where(eq(taskDataSpaces.id, spaceId))
-      .for('update');
+      // Against other adds only (their count of live items); robots taking items go on.
+      .for('no key update');
     if (!space) throw new AppError(Code.BAD_REQUEST, 'taskData.notFound');
     if ((await liveItems(tx as unknown as Db, spaceId)) + items.length > space.maxItems) {
       throw new AppError(Code.BAD_REQUEST, 'taskData.maxItemsReached', {

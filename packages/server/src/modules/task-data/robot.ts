@@ -1,16 +1,33 @@
 import { Code, type ItemForRobot, taskItemFields } from '@rpa/contracts';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ItemDesk, ItemReply, ItemRequest } from '../../gateway';
-import type { Db } from '../../platform/db';
+import { query } from '../../platform/db/rows';
 import { AppError, t } from '../../platform/http/errors';
 import { issuesText, safeParseIn } from '../../platform/http/validate';
 import { robotAllowed, robots } from '../robots';
 import { HOLDING_STATES, tasks } from '../tasks';
 import { addItems, expireItems, releaseOrphans, WAITING } from './items';
-import { taskDataItems, taskDataSpaces } from './schema';
+import { type taskDataItems, taskDataSpaces } from './schema';
 
 type Item = typeof taskDataItems.$inferSelect;
+
+/** An item as the single-statement take and finish return it, with its space's name. */
+interface HeldItem {
+  id: number | string;
+  space: string;
+  content: unknown;
+  reference: string;
+  priority: number;
+  attempts: number;
+  state: string;
+}
+const HELD_COLUMNS = sql.raw(
+  `i.id, (select sp.name from task_data_spaces sp where sp.id = i.space_id) as space,
+   i.content, i.reference, i.priority, i.attempts, i.state`,
+);
+/** PostgreSQL answers a bigint id as text. */
+const forHeld = (i: HeldItem): ItemForRobot => ({ ...i, id: Number(i.id) });
 
 const forRobot = (i: Item, space: string): ItemForRobot => ({
   id: i.id,
@@ -51,58 +68,65 @@ export function itemDesk(app: FastifyInstance): ItemDesk {
     return space;
   }
 
-  /** The waiting item first by priority then age, locked and skipped by every other robot meanwhile. */
+  /**
+   * Takes the waiting item first by priority then age, in one statement: the
+   * row is locked and skipped by every other robot taking meanwhile (no item
+   * is given twice), and the space is key-share locked: its deletion waits,
+   * while adds, which lock it only against each other, do not.
+   */
   async function next(robotId: number, robotsNo: string, taskId: number, spaceId: number) {
     await releaseOrphans(db, lang, spaceId);
     await expireItems(db, spaceId);
-    return db.transaction(async (tx) => {
-      // Shared with every other robot taking from the space; a delete of the space waits for it.
-      await tx
-        .select({ id: taskDataSpaces.id })
-        .from(taskDataSpaces)
-        .where(eq(taskDataSpaces.id, spaceId))
-        .for('share');
-      const now = new Date();
-      const [picked] = await tx
-        .select({ id: taskDataItems.id })
-        .from(taskDataItems)
-        .where(
-          and(
-            eq(taskDataItems.spaceId, spaceId),
-            inArray(taskDataItems.state, WAITING),
-            or(isNull(taskDataItems.deadline), gt(taskDataItems.deadline, now)),
-          ),
-        )
-        .orderBy(asc(taskDataItems.priority), asc(taskDataItems.createdAt), asc(taskDataItems.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!picked) return null;
-      const [item] = await tx
-        .update(taskDataItems)
-        .set({ state: 'running', robotId, robotsNo, taskId, startedAt: now, finishedAt: null })
-        .where(eq(taskDataItems.id, picked.id))
-        .returning();
-      return item ?? null;
-    });
+    const now = new Date();
+    const [item] = await query<HeldItem>(
+      db,
+      sql`update task_data_items i
+          set state = 'running', robot_id = ${robotId}, robots_no = ${robotsNo}, task_id = ${taskId},
+              started_at = ${now}, finished_at = null
+          where i.id = (
+            select w.id from task_data_items w
+            where w.space_id = (select s.id from task_data_spaces s where s.id = ${spaceId} for key share)
+              and w.state in (${sql.join(
+                WAITING.map((w) => sql`${w}`),
+                sql`, `,
+              )})
+              and (w.deadline is null or w.deadline > ${now})
+            order by w.priority, w.created_at, w.id
+            limit 1
+            for update skip locked)
+          returning ${HELD_COLUMNS}`,
+    );
+    return item ?? null;
   }
 
-  /** The item the robot holds in the task, locked; refused when it holds no such item. */
-  async function held(tx: Db, robotId: number, taskId: number, itemId: number) {
-    const [found] = await tx
-      .select({ item: taskDataItems, space: taskDataSpaces })
-      .from(taskDataItems)
-      .innerJoin(taskDataSpaces, eq(taskDataSpaces.id, taskDataItems.spaceId))
-      .where(
-        and(
-          eq(taskDataItems.id, itemId),
-          eq(taskDataItems.state, 'running'),
-          eq(taskDataItems.robotId, robotId),
-          eq(taskDataItems.taskId, taskId),
-        ),
-      )
-      .for('update', { of: taskDataItems });
-    if (!found) throw new AppError(Code.BAD_REQUEST, 'taskData.robotNotHolding', { id: itemId });
-    return found;
+  /**
+   * Ends the item the robot holds in the task, in one statement: done with
+   * its output, or failed, back to the queue until the space's max failed
+   * attempts, then failed for good. Refused when it holds no such item.
+   */
+  async function finish(
+    robotId: number,
+    taskId: number,
+    m: ItemRequest & { type: 'item.done' | 'item.fail' },
+  ) {
+    const change =
+      m.type === 'item.done'
+        ? sql`state = 'runSuccessfully', output = ${m.output === undefined ? null : JSON.stringify(m.output)}::jsonb,
+              finished_at = now()`
+        : sql`attempts = i.attempts + 1,
+              state = case when i.attempts + 1 > s.max_attempts then 'runFailed' else 'waitToRun' end,
+              failure_reason = ${m.reason},
+              finished_at = case when i.attempts + 1 > s.max_attempts then now() else null end`;
+    const [item] = await query<HeldItem>(
+      db,
+      sql`update task_data_items i set ${change}
+          from task_data_spaces s
+          where s.id = i.space_id and i.id = ${m.itemId} and i.state = 'running'
+            and i.robot_id = ${robotId} and i.task_id = ${taskId}
+          returning ${HELD_COLUMNS}`,
+    );
+    if (!item) throw new AppError(Code.BAD_REQUEST, 'taskData.robotNotHolding', { id: m.itemId });
+    return item;
   }
 
   async function serve(robotId: number, m: ItemRequest): Promise<ItemForRobot | null> {
@@ -118,7 +142,7 @@ export function itemDesk(app: FastifyInstance): ItemDesk {
       case 'item.next': {
         const space = await spaceFor(run.departmentId, robotId, m.space);
         const item = await next(robotId, run.robotsNo, m.taskId, space.id);
-        return item && forRobot(item, space.name);
+        return item && forHeld(item);
       }
       case 'item.add': {
         const space = await spaceFor(run.departmentId, robotId, m.space);
@@ -135,37 +159,8 @@ export function itemDesk(app: FastifyInstance): ItemDesk {
         return item ? forRobot(item, space.name) : null;
       }
       case 'item.done':
-        return db.transaction(async (tx) => {
-          const { item, space } = await held(tx as unknown as Db, robotId, m.taskId, m.itemId);
-          const [done] = await tx
-            .update(taskDataItems)
-            .set({
-              state: 'runSuccessfully',
-              output: (m.output ?? null) as object | null,
-              finishedAt: new Date(),
-            })
-            .where(eq(taskDataItems.id, item.id))
-            .returning();
-          return done ? forRobot(done, space.name) : null;
-        });
       case 'item.fail':
-        return db.transaction(async (tx) => {
-          const { item, space } = await held(tx as unknown as Db, robotId, m.taskId, m.itemId);
-          // Failed attempts up to the space's maximum go back to the queue; the last one stays failed.
-          const attempts = item.attempts + 1;
-          const final = attempts > space.maxAttempts;
-          const [done] = await tx
-            .update(taskDataItems)
-            .set({
-              state: final ? 'runFailed' : 'waitToRun',
-              attempts,
-              failureReason: m.reason,
-              finishedAt: final ? new Date() : null,
-            })
-            .where(eq(taskDataItems.id, item.id))
-            .returning();
-          return done ? forRobot(done, space.name) : null;
-        });
+        return forHeld(await finish(robotId, m.taskId, m));
     }
   }
 
