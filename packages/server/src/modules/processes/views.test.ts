@@ -270,7 +270,7 @@ describe('exports and operation records', () => {
 });
 
 describe('demo data', () => {
-  it('seeds three processes in different states from the example package', async () => {
+  it('seeds four processes in different states from the example packages', async () => {
     const app = await createTestApp();
     try {
       await seedDemo(app.database.db, { files: app.files });
@@ -279,6 +279,7 @@ describe('demo data', () => {
       const rows = (await dev.call<Page<ProcessRow>>('POST', '/process/dev/list', {})).body.result.records;
       expect(rows.map((r) => [r.name, r.status, r.latestVersion, r.releasedVersion]).sort()).toEqual([
         ['供应商对账 Supplier reconciliation', 1, '1.0.1', null],
+        ['发票付款 Invoice payments', 2, '1.0.0', '1.0.0'],
         ['发票核验 Invoice check', 2, '1.1.0', '1.0.0'],
         ['报销单审核 Expense review', 0, '0.1.0', null],
       ]);
@@ -299,14 +300,18 @@ describe('demo data', () => {
 
       const manager = await sign('manager');
       const managed = (await manager.call<Page<ProcessRow>>('POST', '/process/manager/list', {})).body.result;
-      expect(managed.records.map((r) => [r.name, r.departmentName])).toEqual([
+      expect(managed.records.map((r) => [r.name, r.departmentName]).sort()).toEqual([
+        ['发票付款 Invoice payments', '财务部 Finance'],
         ['发票核验 Invoice check', '财务部 Finance'],
       ]);
 
       const user = await sign('user');
       const mine = (await user.call<Page<UserProcessRow>>('POST', '/process/user/list', {})).body.result
         .records;
-      expect(mine.map((r) => [r.name, r.version])).toEqual([['发票核验 Invoice check', '1.0.0']]);
+      expect(mine.map((r) => [r.name, r.version]).sort()).toEqual([
+        ['发票付款 Invoice payments', '1.0.0'],
+        ['发票核验 Invoice check', '1.0.0'],
+      ]);
       const pkg = await dev.download('GET', `/process/dev/download?versionId=${mine[0]!.versionId}`);
       expect(pkg.raw.subarray(0, 2).toString()).toBe('PK');
     } finally {
