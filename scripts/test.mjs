@@ -1,12 +1,11 @@
 // `npm test`: install and build what is missing, check the outside tools the
 // tests need (scripts/tools.mjs), then run every suite: unit and integration
 // tests (Vitest, PGlite), the server suite again on PostgreSQL when
-// TEST_POSTGRES_URL is set (beside the end-to-end tests), and the Playwright
-// end-to-end tests in Chromium.
+// TEST_POSTGRES_URL is set, and the Playwright end-to-end tests in Chromium.
 // Ends with two lines: `tests: N passed, M failed, K skipped`, then
 // `flaky: F (names)` naming the tests that passed only on a retry.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap, ROOT } from './bootstrap.mjs';
 import { closingLines, readPlaywright, readVitest } from './test-report.mjs';
@@ -29,32 +28,16 @@ const flaky = [];
 const skipReasons = new Map();
 let runnerFailed = false;
 
-/**
- * Runs one suite and counts its report. With `logFile` its output goes there
- * (printed by the caller once the suite beside it has ended too, so the two
- * do not interleave their lines).
- */
-function run(label, args, env, report, read, logFile) {
-  if (!logFile) console.log(`\n=== ${label} ===`);
-  const output = logFile ? openSync(logFile, 'w') : 'inherit';
-  const child = spawn(process.execPath, args, {
+function run(label, args, env, report, read) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(process.execPath, args, {
     cwd: ROOT,
-    stdio: logFile ? ['ignore', output, output] : 'inherit',
+    stdio: 'inherit',
     env: { ...process.env, ...missing, ...env },
   });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      if (logFile) closeSync(output);
-      count(label, status, report, read);
-      resolve();
-    });
-  });
-}
-
-function count(label, status, report, read) {
   const counted = existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : null;
   if (!counted) {
-    console.error(`${label}: no report was written (exit ${status})`);
+    console.error(`${label}: no report was written (exit ${r.status})`);
     totals.failed += 1;
     runnerFailed = true;
     return;
@@ -64,9 +47,9 @@ function count(label, status, report, read) {
   totals.skipped += counted.skipped;
   flaky.push(...counted.flaky);
   for (const note of counted.notes) skipReasons.set(note, (skipReasons.get(note) ?? 0) + 1);
-  if (status !== 0 && counted.failed === 0) {
+  if (r.status !== 0 && counted.failed === 0) {
     // An error outside any test (unhandled rejection, crashed worker) fails the run too.
-    console.error(`${label}: exited with ${status} although no test failed`);
+    console.error(`${label}: exited with ${r.status} although no test failed`);
     totals.failed += 1;
     runnerFailed = true;
   }
@@ -83,7 +66,7 @@ const vitestArgs = (file) => [
 ];
 
 const unit = path.join(out, 'vitest.summary.json');
-await run(
+run(
   'unit and integration tests (PGlite)',
   vitestArgs(unit),
   { TEST_DATABASE_URL: '', VITEST_SUMMARY_FILE: unit },
@@ -91,20 +74,14 @@ await run(
   readVitest,
 );
 
-// The server suite on PostgreSQL runs beside the end-to-end tests: these wait on the
-// browser much of the time, and the two together end sooner than one after the other.
-const postgresLabel = 'server tests on PostgreSQL (run beside the end-to-end tests)';
-const postgresLog = path.join(out, 'vitest-postgres.log');
-let postgres = null;
 if (process.env.TEST_POSTGRES_URL) {
   const pgReport = path.join(out, 'vitest-postgres.summary.json');
-  postgres = run(
-    postgresLabel,
+  run(
+    'server tests on PostgreSQL',
     [...vitestArgs(pgReport), '--project', 'server'],
     { TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL, VITEST_SUMMARY_FILE: pgReport },
     pgReport,
     readVitest,
-    postgresLog,
   );
 }
 
@@ -112,7 +89,7 @@ const e2e = path.join(out, 'playwright.json');
 const playwright = [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e'];
 if (missing.RPA_NO_CHROMIUM) {
   // Without a browser no end-to-end test can start: listed, each counts as skipped.
-  await run(
+  run(
     'end-to-end tests (skipped: no Chromium)',
     [...playwright, '--list', '--reporter=json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
@@ -123,19 +100,13 @@ if (missing.RPA_NO_CHROMIUM) {
     },
   );
 } else {
-  await run(
+  run(
     'end-to-end tests (Playwright, Chromium)',
     playwright,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
     e2e,
     readPlaywright,
   );
-}
-
-if (postgres) {
-  await postgres;
-  console.log(`\n=== ${postgresLabel} ===`);
-  process.stdout.write(readFileSync(postgresLog));
 }
 
 console.log(`\n${closingLines(totals, flaky, skipReasons)}`);
