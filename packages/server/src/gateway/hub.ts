@@ -72,7 +72,7 @@ export class Gateway {
   variables: VariableDesk;
   /** Answers robots' task data requests (the task-data module sets it). */
   items: ItemDesk;
-  /** True from the start of shutdown: no robot is welcomed, and connections close without marking it offline. */
+  /** True from the start of shutdown: no robot is welcomed, and the drain, not each closing connection, marks robots offline. */
   closing = false;
   private readonly hooks: RemovalHook[] = [];
   private readonly work = new Set<Promise<unknown>>();
