@@ -30,10 +30,7 @@ describe('a node shutting down', () => {
       await waitFor(() => raw.ws.bufferedAmount === 0, 10_000, 'the burst to leave the robot');
       await node.app.close();
 
-      const [stored] = await db
-        .select({ n: count() })
-        .from(taskLogs)
-        .where(eq(taskLogs.taskId, taskId));
+      const [stored] = await db.select({ n: count() }).from(taskLogs).where(eq(taskLogs.taskId, taskId));
       expect(stored?.n).toBe(BATCHES * LINES);
       expect((await raw.waitClosed()).code).toBe(CloseCode.RESTARTING);
       expect((await robotByNo(db, 'drain-robot'))?.runState).toBe('offline');
