@@ -244,8 +244,17 @@ export class Gateway {
     // Hellos still being answered see `closing` and close their own socket.
     const held = [...this.connections.values()];
     this.connections.clear();
+    // Messages keep arriving until each robot answers the close (ws gives up on a silent one after 30 s).
+    const closed = held.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.socket.readyState === c.socket.CLOSED) resolve();
+          else c.socket.once('close', () => resolve());
+        }),
+    );
     for (const c of held) c.socket.close(CloseCode.RESTARTING, 'server restarting');
-    // Messages keep arriving until each robot answers the close: wait until all are handled.
+    await Promise.all(closed);
+    // Then every message that arrived is handled before the robots are marked offline.
     while (this.work.size > 0) await Promise.allSettled([...this.work]);
     if (held.length === 0) return;
     const db = this.app.database.db;
