@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { departments } from '../modules/departments/schema';
 import { processes, versions } from '../modules/processes/schema';
 import { robots } from '../modules/robots/schema';
 import { type PastRun, recordPastRuns } from '../modules/tasks/history';
 import { users } from '../modules/users/schema';
 import { hashPassword } from '../platform/crypto/password';
 import type { Db } from '../platform/db';
+import { demoDepartmentId } from './identities';
 import type { SeedContext } from './index';
 
 const DAY_MS = 86_400_000;
@@ -104,13 +104,13 @@ export async function seedRunHistory(db: Db, ctx: SeedContext): Promise<void> {
     .from(users)
     .where(inArray(users.account, ['user', 'newbie', 'developer']));
   const who = (account: string) => people.find((p) => p.account === account);
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
-  const [rnd] = await db.select().from(departments).where(eq(departments.code, '1001'));
+  const finance = await demoDepartmentId(db, 'finance');
+  const rnd = await demoDepartmentId(db, 'rnd');
   const developer = who('developer');
   if (!finance || !rnd || !developer) return;
 
   const now = Date.now();
-  const machines = await demoRobots(db, finance.id, rnd.id, now);
+  const machines = await demoRobots(db, finance, rnd, now);
   const finRobots = machines.filter((m) => m.robotsNo.startsWith('DEMO-'));
   const devRobot = machines.find((m) => m.robotsNo === 'DEV-PC-01');
   const runners = [who('user'), who('user'), who('newbie')].filter((u) => u !== undefined);

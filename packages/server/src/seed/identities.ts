@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { insertDepartment } from '../modules/departments/create';
+import { departments } from '../modules/departments/schema';
 import { ensureBuiltInRoles } from '../modules/roles/builtin';
 import { insertUser } from '../modules/users/create';
 import { users } from '../modules/users/schema';
@@ -8,13 +9,33 @@ import type { Db } from '../platform/db';
 /** The demo password of every demo account (README). */
 export const DEMO_PASSWORD = 'Console@2026';
 
+/** Codes of the demo departments other seeders put their rows in. */
+const DEMO_DEPARTMENT_CODES = { finance: '10021', rnd: '1001' } as const;
+
+/** The id of a demo department, once seedIdentities has made it. */
+export async function demoDepartmentId(
+  db: Db,
+  which: keyof typeof DEMO_DEPARTMENT_CODES,
+): Promise<number | undefined> {
+  const [d] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.code, DEMO_DEPARTMENT_CODES[which]));
+  return d?.id;
+}
+
 /**
  * A department tree and one account per identity, plus `admin` with all four
  * and `newbie`, who must change the password at first login.
  */
 export async function seedIdentities(db: Db): Promise<void> {
   const head = await insertDepartment(db, { name: '总部 Head Office', code: '10', parentId: null });
-  const rnd = await insertDepartment(db, { name: '研发中心 R&D', code: '1001', parentId: head, sort: 1 });
+  const rnd = await insertDepartment(db, {
+    name: '研发中心 R&D',
+    code: DEMO_DEPARTMENT_CODES.rnd,
+    parentId: head,
+    sort: 1,
+  });
   const ops = await insertDepartment(db, {
     name: '运营中心 Operations',
     code: '1002',
@@ -23,7 +44,7 @@ export async function seedIdentities(db: Db): Promise<void> {
   });
   const finance = await insertDepartment(db, {
     name: '财务部 Finance',
-    code: '10021',
+    code: DEMO_DEPARTMENT_CODES.finance,
     parentId: ops,
     sort: 1,
   });

@@ -8,7 +8,7 @@ import type { FileStore } from '../platform/files';
 // Built-in roles are granted the catalogue's keys: the domains' list declares their menus to it.
 import '../modules/index';
 import { seedRunHistory } from './history';
-import { seedIdentities } from './identities';
+import { demoDepartmentId, seedIdentities } from './identities';
 import { seedLicences } from './licences';
 import { seedMachineKeys } from './machine-keys';
 import { seedMessages } from './messages';
@@ -39,9 +39,18 @@ const SEEDERS: Array<{ name: string; run: Seeder }> = [
   { name: 'processes', run: seedProcesses },
   {
     name: 'variables',
-    run: (tx, ctx) => (ctx.sealer ? seedDemoVariables(tx, ctx.sealer) : Promise.resolve()),
+    run: async (tx, ctx) => {
+      const finance = await demoDepartmentId(tx, 'finance');
+      if (finance && ctx.sealer) await seedDemoVariables(tx, ctx.sealer, finance);
+    },
   },
-  { name: 'taskData', run: seedDemoTaskData },
+  {
+    name: 'taskData',
+    run: async (tx) => {
+      const finance = await demoDepartmentId(tx, 'finance');
+      if (finance) await seedDemoTaskData(tx, finance);
+    },
+  },
   { name: 'history', run: seedRunHistory },
 ];
 

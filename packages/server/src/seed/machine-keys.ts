@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { departments } from '../modules/departments/schema';
 import { createMachineKey } from '../modules/machine-keys/keys';
 import type { Db } from '../platform/db';
+import { demoDepartmentId } from './identities';
 
 /**
  * The demo's machine key of Finance (README): `npm start`'s demo robots
@@ -10,11 +9,11 @@ import type { Db } from '../platform/db';
 export const DEMO_MACHINE_KEY = 'rpamk_demo-finance-2026';
 
 export async function seedMachineKeys(db: Db): Promise<void> {
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+  const finance = await demoDepartmentId(db, 'finance');
   if (!finance) return;
   await createMachineKey(db, {
     name: '财务部机器人 Finance robots',
-    departmentId: finance.id,
+    departmentId: finance,
     createdBy: 'admin',
     key: DEMO_MACHINE_KEY,
   });

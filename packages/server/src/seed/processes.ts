@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { departments } from '../modules/departments/schema';
 import { EXAMPLE_PACKAGE_DIR, packageFromDir } from '../modules/processes/example';
 import { type Actor, announceStep, type TransitionInput, takeStep } from '../modules/processes/lifecycle';
 import { processes, processUsers } from '../modules/processes/schema';
@@ -11,6 +10,7 @@ import { checkPackage, storePackage } from '../modules/processes/upload';
 import { users } from '../modules/users/schema';
 import type { Db } from '../platform/db';
 import type { FileStore } from '../platform/files';
+import { demoDepartmentId } from './identities';
 import type { SeedContext } from './index';
 
 /** A plain 160x160 PNG in the process's colour (no text: the server may have no fonts). */
@@ -104,13 +104,13 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
     .insert(processUsers)
     .values([find('user').id, find('newbie').id].map((userId) => ({ processId: invoice.processId, userId })));
   // It belongs to Finance, the department that runs it, so the demo manager (Operations) sees it too.
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
+  const finance = await demoDepartmentId(db, 'finance');
   await db
     .update(processes)
     .set({
       keywords: '财务,发票,finance',
       description: '每月供应商发票核验 / Monthly supplier invoice check',
-      ...(finance ? { departmentId: finance.id } : {}),
+      ...(finance ? { departmentId: finance } : {}),
     })
     .where(eq(processes.id, invoice.processId));
   await uploaded('发票核验 Invoice check', '1.1.0', '#1677ff');
@@ -133,7 +133,7 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
       keywords: '财务,付款,finance',
       description:
         '支付任务数据空间 Invoices 中的供应商发票 / Pays the supplier invoices waiting in the Invoices space',
-      ...(finance ? { departmentId: finance.id } : {}),
+      ...(finance ? { departmentId: finance } : {}),
     })
     .where(eq(processes.id, payments.processId));
 

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { departments } from '../departments';
 import { addItems } from './items';
 import { taskDataSpaces } from './schema';
 
@@ -12,9 +10,7 @@ export const DEMO_SPACE = 'Invoices';
  * a run of the invoice payments example pays four and fails the one
  * without an amount, which is retried twice before it stays failed.
  */
-export async function seedDemoTaskData(db: Db): Promise<void> {
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
-  if (!finance) return;
+export async function seedDemoTaskData(db: Db, financeId: number): Promise<void> {
   const [space] = await db
     .insert(taskDataSpaces)
     .values({
@@ -22,7 +18,7 @@ export async function seedDemoTaskData(db: Db): Promise<void> {
       maxItems: 1000,
       maxAttempts: 2,
       description: '待付款的供应商发票 / Supplier invoices waiting for payment',
-      departmentId: finance.id,
+      departmentId: financeId,
       createdBy: 'admin',
     })
     .returning({ id: taskDataSpaces.id });

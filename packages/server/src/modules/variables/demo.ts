@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Sealer } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { departments } from '../departments';
 import { variables } from './schema';
 
 /** The demo ERP password: what the invoice payments example signs in with. */
@@ -12,16 +10,14 @@ export const DEMO_ERP_PASSWORD = 'Demo-ERP-2026';
  * payments example reads (examples/invoice-payments), sealed as the console
  * seals it, and a text value beside it.
  */
-export async function seedDemoVariables(db: Db, sealer: Sealer): Promise<void> {
-  const [finance] = await db.select().from(departments).where(eq(departments.code, '10021'));
-  if (!finance) return;
+export async function seedDemoVariables(db: Db, sealer: Sealer, financeId: number): Promise<void> {
   await db.insert(variables).values([
     {
       name: 'ERP_PASSWORD',
       type: 'password',
       value: sealer.seal(DEMO_ERP_PASSWORD),
       description: 'ERP 登录密码 / ERP sign-in password',
-      departmentId: finance.id,
+      departmentId: financeId,
       createdBy: 'admin',
     },
     {
@@ -29,7 +25,7 @@ export async function seedDemoVariables(db: Db, sealer: Sealer): Promise<void> {
       type: 'text',
       value: 'rpa-finance',
       description: 'ERP 登录账号 / ERP sign-in account',
-      departmentId: finance.id,
+      departmentId: financeId,
       createdBy: 'admin',
     },
   ]);
