@@ -32,6 +32,14 @@ export const Code = {
   SIGNATURE_INVALID: 4011,
   /** The user must change their password before anything else (isNeedModifyPwd = 1). */
   PASSWORD_CHANGE_REQUIRED: 4012,
+  /** Open API: unknown AppKey or wrong AppSecret. */
+  APP_CREDENTIALS_INVALID: 4101,
+  /** Open API: the application is disabled. */
+  APP_DISABLED: 4102,
+  /** Open API: no bearer token, or one the server never gave (or its application was deleted or its secret reset). */
+  APP_TOKEN_INVALID: 4103,
+  /** Open API: the bearer token's lifetime is over; ask for a new one. */
+  APP_TOKEN_EXPIRED: 4104,
   /** A failure the console reports as `status: false` with the message, without a popup. */
   QUIET_FAILURE: 50011,
 } as const;

@@ -1289,6 +1289,63 @@ export const messages = {
     zh_CN: '待审批的机器人不存在或不在您管理的部门中',
     en_US: 'The robot waiting for approval does not exist or is outside the departments you manage',
   },
+  'applications.nameLength': {
+    zh_CN: '应用名称长度为 2-50 个字符',
+    en_US: 'The application name must be 2 to 50 characters',
+  },
+  'applications.nameCharacters': {
+    zh_CN: '应用名称只能包含中文、字母、数字和 @ _ -',
+    en_US: 'The application name may only use Chinese characters, letters, digits and @ _ -',
+  },
+  'applications.descriptionLength': {
+    zh_CN: '描述最多 500 个字符',
+    en_US: 'The description must be at most 500 characters',
+  },
+  'applications.nameTaken': {
+    zh_CN: '已有名为“{name}”的应用',
+    en_US: 'An application named "{name}" already exists',
+  },
+  'applications.notFound': {
+    zh_CN: '应用不存在或不在您管理的部门中',
+    en_US: 'The application does not exist or is outside the departments you manage',
+  },
+  'applications.departmentOutOfScope': {
+    zh_CN: '只能在您管理的部门中管理应用',
+    en_US: 'You can only manage applications of departments you manage',
+  },
+  'open.grantType': {
+    zh_CN: 'grant_type 须为 client_credentials',
+    en_US: 'grant_type must be client_credentials',
+  },
+  'open.credentialsInvalid': {
+    zh_CN: 'AppKey 或 AppSecret 不正确',
+    en_US: 'The AppKey or AppSecret is wrong',
+  },
+  'open.applicationDisabled': {
+    zh_CN: '应用“{name}”已停用',
+    en_US: 'The application "{name}" is disabled',
+  },
+  'open.tokenMissing': {
+    zh_CN: '缺少访问令牌：请在 Authorization 头中以 Bearer 方式发送',
+    en_US: 'No access token: send it in the Authorization header as Bearer',
+  },
+  'open.tokenInvalid': {
+    zh_CN: '访问令牌无效：应用已删除、密钥已重置或令牌不是本服务签发的',
+    en_US:
+      'The access token is not valid: the application was deleted, its secret reset, or the token was never issued here',
+  },
+  'open.tokenExpired': {
+    zh_CN: '访问令牌已过期，请重新获取',
+    en_US: 'The access token has expired; ask for a new one',
+  },
+  'open.outsideDepartment': {
+    zh_CN: '该对象不在应用所属部门及其下级部门中',
+    en_US: "That is outside the application's department and its sub-departments",
+  },
+  'open.consoleOnly': {
+    zh_CN: '该接口只接受控制台会话，应用令牌只能调用开放接口',
+    en_US: 'This call takes a console session; an application token may call only the open API',
+  },
   'machineKeys.nameLength': {
     zh_CN: '密钥名称长度为 1-40 个字符',
     en_US: 'The key name must be 1 to 40 characters',

@@ -28,6 +28,8 @@ export const OPLOG_MODULES = {
   calendars: { zh_CN: '日历', en_US: 'Calendars' },
   variables: { zh_CN: '变量管理', en_US: 'Variables' },
   taskData: { zh_CN: '任务数据', en_US: 'Task data' },
+  applications: { zh_CN: '应用管理', en_US: 'Applications' },
+  openApi: { zh_CN: '开放接口', en_US: 'Open API' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -138,6 +140,10 @@ export const OPLOG_DESCRIPTIONS = {
   addVariable: { zh_CN: '新增变量“{name}”', en_US: 'add variable "{name}"' },
   editVariable: { zh_CN: '编辑变量 #{id}“{name}”', en_US: 'edit variable #{id} "{name}"' },
   deleteVariables: { zh_CN: '删除变量 {ids}', en_US: 'delete variables {ids}' },
+  addApplication: { zh_CN: '新增应用“{name}”', en_US: 'add application "{name}"' },
+  editApplication: { zh_CN: '编辑应用 #{id}“{name}”', en_US: 'edit application #{id} "{name}"' },
+  resetApplicationSecret: { zh_CN: '重置应用 #{id} 的密钥', en_US: 'reset the secret of application #{id}' },
+  deleteApplications: { zh_CN: '删除应用 {ids}', en_US: 'delete applications {ids}' },
   addTaskData: { zh_CN: '新增任务数据“{name}”', en_US: 'add task data "{name}"' },
   editTaskData: { zh_CN: '编辑任务数据 #{id}“{name}”', en_US: 'edit task data #{id} "{name}"' },
   deleteTaskData: { zh_CN: '删除任务数据 {ids}', en_US: 'delete task data {ids}' },

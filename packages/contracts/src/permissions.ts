@@ -209,6 +209,8 @@ export const Perm = {
   managerApplicationListEdit: '1801:edit',
   /** /manager/application/list · Delete */
   managerApplicationListDelete: '1801:delete',
+  /** /manager/application/list · Reset secret */
+  managerApplicationListReset: '1801:reset',
   /** Variables */
   managerVariableList: '1802',
   /** /manager/variable/list · Add */

@@ -24,8 +24,12 @@ export function permissionKeys(permission: RoutePermission, identity: number): r
   return keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys;
 }
 
-/** 'public' (no session), 'session' (any signed-in user), a catalogue key, or one key per identity. */
-export type RoutePermission = 'public' | 'session' | (string & {}) | IdentityPermissions;
+/**
+ * 'public' (no session), 'session' (any signed-in user), 'application' (an
+ * application's open-API bearer token, docs/open-api.md), a catalogue key,
+ * or one key per identity.
+ */
+export type RoutePermission = 'public' | 'session' | 'application' | (string & {}) | IdentityPermissions;
 
 export type RouteKind =
   /** JSON in, the envelope `{code, msg, result}` out. */

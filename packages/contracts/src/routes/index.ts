@@ -1,6 +1,7 @@
 /** Route contracts, one file per domain (see ../route.ts). */
 export * from './adDomain';
 export * from './aiServer';
+export * from './applications';
 export * from './auth';
 export * from './calendars';
 export * from './dashboards';

@@ -3,6 +3,7 @@ import type { Domain } from '../platform/domain';
 import { domain as about } from './about/domain';
 import { domain as adDomain } from './ad-domain/domain';
 import { domain as aiServer } from './ai-server/domain';
+import { domain as applications } from './applications/domain';
 import { domain as auth } from './auth/domain';
 import { domain as calendars } from './calendars/domain';
 import { domain as dashboards } from './dashboards/domain';
@@ -71,6 +72,7 @@ export const domains: Domain[] = [
   users,
   variables,
   taskData,
+  applications,
   openapi,
 ];
 

@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../platform/http/address';
 import { AppError } from '../../platform/http/errors';
-import { coversWholeInstallation, managedDepartmentIds } from '../departments';
+import { isApplicationToken, type OpenCaller, resolveToken } from '../applications';
+import { coversWholeInstallation, managedDepartmentIds, subtreeIds } from '../departments';
 import { catalogueItem } from '../menus';
 import { writeOpLog } from '../oplog';
 import { grantedKeys } from '../roles';
@@ -58,9 +59,16 @@ declare module 'fastify' {
     /** Set by a handler whose call succeeded as HTTP but failed as an operation. */
     opFailed: boolean;
     session: Session | null;
+    /** The application calling an open-API route ('application' permission), by its bearer token. */
+    application: OpenCaller | null;
     /** The caller's session; throws the session code when there is none. */
     requireSession(): Session;
-    /** Departments the caller manages (own, sub-departments, authorised), computed once per request. */
+    /** The calling application; throws the token code when there is none. */
+    requireApplication(): OpenCaller;
+    /**
+     * Departments the caller manages (own, sub-departments, authorised), computed once per request;
+     * for an application, its department and sub-departments.
+     */
     managedDepartments(): Promise<number[]>;
     /** Permission keys of the caller's current identity, computed once per request. */
     grants(): Promise<Set<string>>;
@@ -139,18 +147,23 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     const permission = route.config.permission;
     const keys = typeof permission === 'string' ? [permission] : Object.values(permission).flat();
     for (const key of keys) {
-      if (key !== 'public' && key !== 'session' && !catalogueItem(key)) {
+      if (key !== 'public' && key !== 'session' && key !== 'application' && !catalogueItem(key)) {
         throw new Error(`route ${route.method} ${route.url} needs unknown permission "${key}"`);
       }
     }
   });
 
   api.decorateRequest('session', null);
+  api.decorateRequest('application', null);
   api.decorateRequest('opActor', null);
   api.decorateRequest('opFailed', false);
   api.decorateRequest('requireSession', function (this: FastifyRequest) {
     if (!this.session) throw new AppError(Code.SESSION_MISSING, 'error.sessionMissing');
     return this.session;
+  });
+  api.decorateRequest('requireApplication', function (this: FastifyRequest) {
+    if (!this.application) throw new AppError(Code.APP_TOKEN_INVALID, 'open.tokenMissing');
+    return this.application;
   });
   api.decorateRequest('grants', async function (this: FastifyRequest) {
     const s = this.requireSession();
@@ -159,8 +172,12 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     return cache.grantsCache;
   });
   api.decorateRequest('managedDepartments', async function (this: FastifyRequest) {
-    const s = this.requireSession();
     const cache = this as FastifyRequest & { deptCache?: Promise<number[]> };
+    if (this.application) {
+      cache.deptCache ??= subtreeIds(api.database.db, [this.application.departmentId]);
+      return cache.deptCache;
+    }
+    const s = this.requireSession();
     cache.deptCache ??= managedDepartmentIds(api.database.db, s.userId, s.departmentId);
     return cache.deptCache;
   });
@@ -169,13 +186,24 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     const config = req.routeOptions.config;
     const permission = config.permission;
     if (!permission || permission === 'public') return;
+    // Open API: the bearer token alone (over TLS, as OAuth 2.0 has it), no signature.
+    if (permission === 'application') {
+      req.application = await resolveToken(api.database.db, tokenOf(req));
+      return;
+    }
     const policy = await getPolicy(api.database.db);
-    req.session = await resolveSession(
-      api.database.db,
-      api.sealer,
-      tokenOf(req),
-      policy.sessionTimeoutMinutes,
-    );
+    const token = tokenOf(req);
+    try {
+      req.session = await resolveSession(api.database.db, api.sealer, token, policy.sessionTimeoutMinutes);
+    } catch (err) {
+      // An application's token on a console call: say so rather than "session invalid".
+      if (err instanceof AppError && err.code === Code.SESSION_INVALID && token) {
+        if (await isApplicationToken(api.database.db, token)) {
+          throw new AppError(Code.FORBIDDEN, 'open.consoleOnly');
+        }
+      }
+      throw err;
+    }
     await checkSignature(api, req, req.session.signKey);
     if (req.session.isNeedModifyPwd && !config.duringPasswordChange) {
       throw new AppError(Code.PASSWORD_CHANGE_REQUIRED, 'error.passwordChangeRequired');
@@ -204,7 +232,8 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     const s = req.session;
     const actor = req.opActor ?? {
       userId: s?.userId ?? null,
-      userName: s?.account ?? '',
+      // An open-API call names its application.
+      userName: s?.account ?? req.application?.name ?? '',
       identity: (s?.curIden as IdentityId | undefined) ?? null,
     };
     await writeOpLog(api.database.db, {

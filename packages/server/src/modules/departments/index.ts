@@ -2,5 +2,5 @@ export { departmentColumn } from './columns';
 export { insertDepartment } from './create';
 export { freeDepartmentCode, placeDepartment, topDepartmentId } from './place';
 export { departments } from './schema';
-export { coversWholeInstallation, holdsTopDepartment, managedDepartmentIds } from './scope';
+export { coversWholeInstallation, holdsTopDepartment, managedDepartmentIds, subtreeIds } from './scope';
 export { departmentTree } from './tree';

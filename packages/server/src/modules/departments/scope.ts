@@ -17,7 +17,11 @@ export async function managedDepartmentIds(
     .select({ id: userDepartments.departmentId })
     .from(userDepartments)
     .where(eq(userDepartments.userId, userId));
-  const roots = [ownDepartmentId, ...authorised.map((a) => a.id)];
+  return subtreeIds(db, [ownDepartmentId, ...authorised.map((a) => a.id)]);
+}
+
+/** The departments given and all their sub-departments. */
+export async function subtreeIds(db: Db, roots: number[]): Promise<number[]> {
   const rootRows = await db
     .select({ path: departments.path })
     .from(departments)

@@ -62,9 +62,6 @@ const UNOWNED: MenuDeclaration[] = [
     }),
   ]),
   ...inGroup(18, [
-    screen(1801, '/manager/application/list', 'applications/list', ['应用管理', 'Applications'], {
-      buttons: commonButtons('add', 'edit', 'delete'),
-    }),
     screen(1803, '/manager/file/list', 'files/list', ['文件管理', 'Files'], {
       buttons: {
         upload: ['上传', 'Upload'],

@@ -29,6 +29,13 @@ const SECURITY_SCHEMES = {
     name: 'nonce',
     description: '16-64 characters of A-Z a-z 0-9 _ -, never reused.',
   },
+  applicationToken: {
+    type: 'oauth2',
+    description:
+      "An application's access token from POST /open/oauth/token, sent as `Authorization: Bearer`.",
+    // The token URL under the API base is filled in by openApiDocument.
+    flows: { clientCredentials: { tokenUrl: '/open/oauth/token', scopes: {} } },
+  },
   signature: {
     type: 'apiKey',
     in: 'header',
@@ -38,6 +45,8 @@ const SECURITY_SCHEMES = {
   },
 } as const;
 const SIGNED = [{ accesstoken: [], timestamp: [], nonce: [], signature: [] }];
+/** An application's open-API token (docs/open-api.md): a bearer token, no signature. */
+const APPLICATION = [{ applicationToken: [] }];
 
 /** Shared sub-schemas (recursive ones, such as permission trees), gathered for `components.schemas`. */
 type Definitions = Record<string, Schema>;
@@ -103,6 +112,7 @@ export function permissionText(permission: RoutePermission): string {
   if (typeof permission === 'string') {
     if (permission === 'public') return 'public (no session)';
     if (permission === 'session') return 'any signed-in user';
+    if (permission === 'application') return "an application's open-API token";
     return permission;
   }
   return Object.entries(permission)
@@ -152,7 +162,8 @@ function operation(contract: RouteContract, url: string, defs: Definitions): Sch
     description: `Permission: ${permission}.`,
     operationId,
     'x-permission': contract.permission,
-    security: contract.permission === 'public' ? [] : SIGNED,
+    security:
+      contract.permission === 'public' ? [] : contract.permission === 'application' ? APPLICATION : SIGNED,
   };
   const parameters = pathParameters(url);
   if (contract.input && contract.method === 'GET')
@@ -258,6 +269,15 @@ export function openApiDocument(routes: readonly RegisteredRoute[], apiBase: str
       .sort((a, b) => Number(b === 'auth') - Number(a === 'auth') || a.localeCompare(b))
       .map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
-    components: { schemas: defs, securitySchemes: SECURITY_SCHEMES },
+    components: {
+      schemas: defs,
+      securitySchemes: {
+        ...SECURITY_SCHEMES,
+        applicationToken: {
+          ...SECURITY_SCHEMES.applicationToken,
+          flows: { clientCredentials: { tokenUrl: `${apiBase}/open/oauth/token`, scopes: {} } },
+        },
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@
  * `npm run db:generate` into drizzle/ and never edited after landing.
  */
 export * from '../../modules/ad-domain/schema';
+export * from '../../modules/applications/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';

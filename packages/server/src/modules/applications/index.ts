@@ -1,0 +1,2 @@
+export { isApplicationToken, type OpenCaller, resolveToken } from './credentials';
+export { applications, applicationTokens } from './schema';
