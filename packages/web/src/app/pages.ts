@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { applicationsPages } from '../features/applications/pages';
 import { dashboardsPages } from '../features/dashboards/pages';
 import { departmentsPages } from '../features/departments/pages';
 import { housekeepersPages } from '../features/housekeepers/pages';
@@ -29,6 +30,7 @@ export type PageTable = Record<string, LazyExoticComponent<ComponentType>>;
  * development" page.
  */
 export const PAGES: PageTable = {
+  ...applicationsPages,
   ...dashboardsPages,
   ...departmentsPages,
   ...housekeepersPages,
