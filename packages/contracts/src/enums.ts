@@ -65,6 +65,7 @@ export const OperationAction = [
   'upload',
   'download',
   'send',
+  'query',
 ] as const;
 export type OperationActionValue = (typeof OperationAction)[number];
 

@@ -1342,6 +1342,10 @@ export const messages = {
     zh_CN: '该对象不在应用所属部门及其下级部门中',
     en_US: "That is outside the application's department and its sub-departments",
   },
+  'open.idempotencyKey': {
+    zh_CN: 'Idempotency-Key 须为 1-128 个可见 ASCII 字符',
+    en_US: 'The Idempotency-Key must be 1 to 128 visible ASCII characters',
+  },
   'open.consoleOnly': {
     zh_CN: '该接口只接受控制台会话，应用令牌只能调用开放接口',
     en_US: 'This call takes a console session; an application token may call only the open API',

@@ -40,6 +40,7 @@ export const OPLOG_ACTIONS: Record<OperationActionValue, Bilingual> = {
   delete: { zh_CN: '删除', en_US: 'Delete' },
   login: { zh_CN: '登录', en_US: 'Login' },
   logout: { zh_CN: '退出', en_US: 'Logout' },
+  query: { zh_CN: '查询', en_US: 'Query' },
   import: { zh_CN: '导入', en_US: 'Import' },
   export: { zh_CN: '导出', en_US: 'Export' },
   upload: { zh_CN: '上传', en_US: 'Upload' },

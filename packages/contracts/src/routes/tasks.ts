@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Priority, TaskState } from '../enums';
 import { EXPORT_FORMATS } from '../exports';
+import type { Bilingual } from '../i18n';
 import { processVersionRef } from '../processes';
 import { defineRoutes } from '../route';
 import { departmentRef, idQuery, isoTime, pageOf, pageQuery, personRef, timeText } from '../schemas';
@@ -14,6 +15,15 @@ import { rowIdParam } from '../text';
  * than one menu, and users control the runs they started, so those handlers
  * check the caller's menus themselves: the routes only need a session.
  */
+
+/** Who started a task: a person in the console, a schedule, or an application through the open API. */
+export const TASK_SOURCES = ['manual', 'schedule', 'openApi'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+export const TASK_SOURCE_LABELS: Record<TaskSource, Bilingual> = {
+  manual: { zh_CN: '手动', en_US: 'Manual' },
+  schedule: { zh_CN: '调度', en_US: 'Schedule' },
+  openApi: { zh_CN: '开放接口', en_US: 'Open API' },
+};
 
 /** A screen recording of the run (`GET /task/recording?id=`). */
 export const taskRecordingRow = z.object({
@@ -48,7 +58,7 @@ export const taskRow = z.object({
   /** While stopping: the robot has been told. */
   stopSubmitted: z.boolean(),
   priority: z.enum(Priority),
-  source: z.enum(['manual', 'schedule']),
+  source: z.enum(TASK_SOURCES),
   operator: personRef.nullable(),
   operatorName: z.string(),
   scheduleId: z.number().int().nullable(),
@@ -94,7 +104,7 @@ export const taskFilters = z.object({
   robotId: rowIdParam.optional(),
   departmentId: rowIdParam.optional(),
   scheduleId: rowIdParam.optional(),
-  source: z.enum(['manual', 'schedule']).optional(),
+  source: z.enum(TASK_SOURCES).optional(),
   /** ISO times bounding the creation time. */
   createdFrom: isoTime.optional(),
   createdTo: isoTime.optional(),

@@ -1,2 +1,3 @@
 export { isApplicationToken, type OpenCaller, resolveToken } from './credentials';
-export { applications, applicationTokens } from './schema';
+export { oncePerKey } from './idempotency';
+export { applicationRunKeys, applications, applicationTokens } from './schema';

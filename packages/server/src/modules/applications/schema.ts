@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 
@@ -46,4 +56,20 @@ export const applicationTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('application_tokens_application_idx').on(t.applicationId)],
+);
+
+/**
+ * The `Idempotency-Key` of each run an application started: a repeated key
+ * answers the same task for IDEMPOTENCY_KEY_HOURS. `taskId` has no foreign
+ * key: the task belongs to the tasks domain and may be cleaned away first.
+ */
+export const applicationRunKeys = pgTable(
+  'application_run_keys',
+  {
+    applicationId: reference('application_id', () => applications.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 128 }).notNull(),
+    taskId: integer('task_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.key] })],
 );

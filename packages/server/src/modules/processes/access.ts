@@ -19,6 +19,8 @@ export async function identityScope<T extends SQL | null>(
   departmentId: Column,
   ofUser: (userId: number) => T,
 ): Promise<SQL | T> {
+  // An application acts like a manager of its department (docs/open-api.md).
+  if (req.application) return within(departmentId, await req.managedDepartments());
   const s = req.requireSession();
   switch (s.curIden) {
     case Identity.MANAGER: {

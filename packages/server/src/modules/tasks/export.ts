@@ -1,4 +1,10 @@
-import type { Bilingual, PriorityValue, TaskRow, TaskStateValue } from '@rpa/contracts';
+import {
+  type Bilingual,
+  type PriorityValue,
+  TASK_SOURCE_LABELS,
+  type TaskRow,
+  type TaskStateValue,
+} from '@rpa/contracts';
 import { dateColumn, defineExport, labelColumn } from '../../platform/xlsx/define';
 import { departmentColumn } from '../departments';
 
@@ -18,10 +24,6 @@ const PRIORITIES: Record<PriorityValue, Bilingual> = {
   normal: { zh_CN: '普通', en_US: 'Normal' },
   low: { zh_CN: '低', en_US: 'Low' },
 };
-const SOURCES: Record<TaskRow['source'], Bilingual> = {
-  schedule: { zh_CN: '调度', en_US: 'Schedule' },
-  manual: { zh_CN: '手动', en_US: 'Manual' },
-};
 
 /** The manager's task list as a file, headed and worded in the caller's language. */
 export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks' }, [
@@ -30,7 +32,7 @@ export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks
   { header: { zh_CN: '版本', en_US: 'Version' }, key: 'versionNumber', width: 12 },
   labelColumn({ zh_CN: '状态', en_US: 'State' }, 'state', 12, STATES),
   labelColumn({ zh_CN: '优先级', en_US: 'Priority' }, 'priority', 10, PRIORITIES),
-  labelColumn({ zh_CN: '来源', en_US: 'Source' }, 'source', 10, SOURCES),
+  labelColumn({ zh_CN: '来源', en_US: 'Source' }, 'source', 10, TASK_SOURCE_LABELS),
   {
     header: { zh_CN: '操作人', en_US: 'Operator' },
     key: 'operator',

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Code, rowIdParam, tasksApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenHash } from '../../gateway';
 import { AppError } from '../../platform/http/errors';
@@ -99,4 +99,21 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
       .returning({ id: taskRecordings.id });
     return { id: row?.id ?? 0 };
   });
+}
+
+/** A file a run produced, as an attachment, when `seen` lets the caller see its task. */
+export async function sendTaskFile(
+  api: FastifyInstance,
+  reply: FastifyReply,
+  id: number,
+  seen: (taskId: number) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const [file] = await api.database.db.select().from(taskFiles).where(eq(taskFiles.id, id));
+  if (!file) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+  await seen(file.taskId);
+  if (!(await api.files.has(file.sha256))) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
+  return reply
+    .type('application/octet-stream')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .send(await api.files.get(file.sha256));
 }

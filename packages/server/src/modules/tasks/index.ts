@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDispatcher, type Dispatcher, HOLDING_STATES } from './dispatch';
 import { robotFileRoutes } from './files';
 import { moveTask, settle } from './lifecycle';
+import { openTaskRoutes } from './open-routes';
 import { taskRoutes } from './routes';
 import { tasks } from './schema';
 import { createTaskSink } from './sink';
@@ -61,6 +62,7 @@ export async function installTasks(app: FastifyInstance): Promise<void> {
 /** The task calls under the API base. */
 export async function taskApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(taskRoutes(api.dispatcher));
+  await api.register(openTaskRoutes(api.dispatcher));
   await api.register(robotFileRoutes);
 }
 export { assertCandidateRobots } from './candidates';

@@ -2,6 +2,7 @@ import {
   type PersonRef,
   priorityOf,
   type TaskDetail,
+  type TaskLogLine,
   type TaskRow,
   type TaskStateValue,
   type taskFilters,
@@ -14,7 +15,7 @@ import { escapeLike, matchingRows } from '../../platform/db/paging';
 import { departments } from '../departments';
 import { identityScope, processes, versions } from '../processes';
 import { personColumns, users } from '../users';
-import { taskFiles, taskRecordings, tasks } from './schema';
+import { taskFiles, type taskLogs, taskRecordings, tasks } from './schema';
 
 /**
  * The tasks the caller sees under their current identity: managers those of
@@ -101,7 +102,7 @@ function toRow(r: Selected, now: Date): TaskRow {
     state: t.state as TaskStateValue,
     stopSubmitted: t.stopSubmitted,
     priority: priorityOf(t.priority),
-    source: t.source === 'schedule' ? 'schedule' : 'manual',
+    source: t.source as TaskRow['source'],
     operator: r.operator,
     operatorName: t.operatorName,
     scheduleId: t.scheduleId,
@@ -172,3 +173,10 @@ export async function taskDetail(db: Db, where: SQL | undefined): Promise<TaskDe
     files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
   };
 }
+
+export const toLogLine = (l: typeof taskLogs.$inferSelect): TaskLogLine => ({
+  seq: l.seq,
+  time: l.time.toISOString(),
+  level: l.level === 'error' ? 'error' : 'info',
+  text: l.text,
+});

@@ -1,18 +1,12 @@
 import {
   Code,
-  canCancel,
-  canStop,
   Identity,
   type IdentityId,
   MAX_RECORDS,
   type OplogDescriptionKey,
   type OplogText,
-  PRIORITY_RANK,
   type TaskDetail,
-  type TaskLogLine,
-  type TaskStateValue,
   tasksApi,
-  validateRunParameters,
 } from '@rpa/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,16 +14,16 @@ import { escapeLike, listPage, tablePage } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { logged } from '../oplog';
-import { scopedProcess, versions, visibleTo } from '../processes';
-import { assertCandidateRobots, assertSceneBindings } from './candidates';
+import { scopedProcess, visibleTo } from '../processes';
+import { controlTask } from './control';
 import { robotWarning } from './coverage';
-import { createTasks } from './create';
 import type { Dispatcher } from './dispatch';
 import { taskExport } from './export';
-import { afterFinish, moveTask } from './lifecycle';
-import { listConditions, taskDetail, taskMatching, taskRows, taskScope } from './query';
+import { sendTaskFile } from './files';
+import { listConditions, taskDetail, taskMatching, taskRows, taskScope, toLogLine } from './query';
 import { sendRecording } from './recording';
-import { taskFiles, taskLogs, taskRecordings, tasks } from './schema';
+import { taskLogs, taskRecordings, tasks } from './schema';
+import { startRun } from './start';
 
 /**
  * Menus that show task lists, per identity: task list and run records; exception records; run records.
@@ -41,15 +35,6 @@ const LIST_KEYS: Record<IdentityId, string[]> = {
   3: ['302'],
   4: ['403'],
 };
-/**
- * Cancelling and stopping: the manager's button (users may cancel and stop the tasks they
- * started), the states it may start from, the refusal otherwise and the state it moves to.
- */
-const CONTROLS = {
-  cancel: { key: '1401:cancel', can: canCancel, refused: 'tasks.cannotCancel', to: 'cancelled' },
-  stop: { key: '1401:stop', can: canStop, refused: 'tasks.cannotStop', to: 'stopping' },
-} as const;
-
 /** An operation-log description naming the row the call was about. */
 const describe =
   (key: OplogDescriptionKey, field: string, from: 'body' | 'query' = 'body') =>
@@ -62,13 +47,6 @@ async function allowed(req: FastifyRequest, keys: string[]): Promise<void> {
   const grants = await req.grants();
   if (!keys.some((k) => grants.has(k))) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
 }
-
-const toLogLine = (l: typeof taskLogs.$inferSelect): TaskLogLine => ({
-  seq: l.seq,
-  time: l.time.toISOString(),
-  level: l.level === 'error' ? 'error' : 'info',
-  text: l.text,
-});
 
 /**
  * Tasks (docs/api.md "Tasks"): runs from the run dialog, the task lists of
@@ -94,44 +72,11 @@ export function taskRoutes(dispatcher: Dispatcher) {
         const s = req.requireSession();
         const p = await scopedProcess(db, q.processId, await visibleTo(req));
         const versionId = s.curIden === Identity.DEVELOPER && q.versionId ? q.versionId : p.releasedVersionId;
-        if (!versionId) throw new AppError(Code.CONFLICT, 'tasks.notPublished');
-        const [version] = await db
-          .select({ id: versions.id, active: versions.active, processId: versions.processId })
-          .from(versions)
-          .where(eq(versions.id, versionId));
-        if (!version || version.processId !== p.id)
-          throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
-        if (!version.active) throw new AppError(Code.CONFLICT, 'tasks.versionInactive');
-
-        const issue = validateRunParameters(p.parameters, q.parameters)[0];
-        if (issue) throw new AppError(Code.BAD_REQUEST, issue.key, issue.params);
-        if (new Set(q.robotIds).size !== q.robotIds.length) {
-          throw new AppError(Code.BAD_REQUEST, 'tasks.robotDuplicate');
-        }
-        await assertCandidateRobots(db, q.robotIds, await req.managedDepartments());
-        await assertSceneBindings(db, q.robotIds, p.id);
-        // Only the declared parameters travel to the robot, each trimmed.
-        const parameters = Object.fromEntries(
-          p.parameters
-            .map((d) => [d.name, (q.parameters[d.name] ?? '').trim() || d.defaultValue])
-            .filter(([, v]) => v !== ''),
-        );
-        const [task] = await createTasks(db, [
-          {
-            processId: p.id,
-            versionId,
-            departmentId: p.departmentId,
-            operatorId: s.userId,
-            operatorName: s.account,
-            priority: PRIORITY_RANK[q.priority],
-            parameters,
-            candidateRobotIds: q.robotIds,
-            waitTimeout: p.waitTimeout,
-            runTimeout: p.runTimeout,
-            retriesLeft: p.failedRetries,
-          },
-        ]);
-        if (!task) throw new AppError(Code.SERVER_ERROR, 'error.system');
+        const task = await startRun(db, p, { ...q, versionId }, await req.managedDepartments(), {
+          operatorId: s.userId,
+          operatorName: s.account,
+          source: 'manual',
+        });
         dispatcher.kick();
         return { ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) };
       },
@@ -176,14 +121,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
       logged('tasks', 'download', describe('downloadTaskFile', 'id', 'query')),
       async (req, { id }, reply) => {
         await allowed(req, LIST_KEYS[req.requireSession().curIden as IdentityId]);
-        const [file] = await db.select().from(taskFiles).where(eq(taskFiles.id, id));
-        if (!file) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
-        await seenTask(req, file.taskId);
-        if (!(await api.files.has(file.sha256))) throw new AppError(Code.BAD_REQUEST, 'tasks.fileNotFound');
-        return reply
-          .type('application/octet-stream')
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(await api.files.get(file.sha256));
+        return sendTaskFile(api, reply, id, (taskId) => seenTask(req, taskId));
       },
     );
 
@@ -202,35 +140,14 @@ export function taskRoutes(dispatcher: Dispatcher) {
       if (t.operator?.id !== s.userId) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
     }
 
-    /**
-     * The task moved to the control's state by a caller who may control it, when its
-     * state allows; otherwise the control's refusal, naming the state it is in by then.
-     */
-    async function control(
-      req: FastifyRequest,
-      taskId: number,
-      which: keyof typeof CONTROLS,
-      set?: Parameters<typeof moveTask>[3],
-    ) {
-      const { key, can, refused, to } = CONTROLS[which];
-      const t = await seenTask(req, taskId);
-      await mayControl(req, t, key);
-      if (!can(t.state as TaskStateValue)) throw new AppError(Code.CONFLICT, refused, { state: t.state });
-      const moved = await moveTask(db, taskId, to, set);
-      if (!moved) {
-        const now = await seenTask(req, taskId);
-        throw new AppError(Code.CONFLICT, refused, { state: now.state });
-      }
-      return moved;
-    }
+    const seen = (req: FastifyRequest) => (taskId: number) => seenTask(req, taskId);
 
     route(
       api,
       tasksApi.cancel,
       logged('tasks', 'modify', describe('cancelTask', 'taskId')),
       async (req, { taskId }) => {
-        const done = await control(req, taskId, 'cancel', { finishedAt: new Date() });
-        await afterFinish(db, done);
+        await controlTask(api, taskId, 'cancel', seen(req), (t, key) => mayControl(req, t, key));
         return seenTask(req, taskId);
       },
     );
@@ -240,10 +157,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
       tasksApi.stop,
       logged('tasks', 'modify', describe('stopTask', 'taskId')),
       async (req, { taskId }) => {
-        const stopping = await control(req, taskId, 'stop');
-        if (stopping.robotId !== null && (await api.gateway.requestStop(stopping.robotId, taskId))) {
-          await db.update(tasks).set({ stopSubmitted: true }).where(eq(tasks.id, taskId));
-        }
+        await controlTask(api, taskId, 'stop', seen(req), (t, key) => mayControl(req, t, key));
         return seenTask(req, taskId);
       },
     );

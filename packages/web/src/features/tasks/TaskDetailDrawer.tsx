@@ -1,5 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { canCancel, canStop, FINISHED_TASK_STATES, type TaskDetail, type TaskLogLine } from '@rpa/contracts';
+import {
+  canCancel,
+  canStop,
+  FINISHED_TASK_STATES,
+  TASK_SOURCE_LABELS,
+  type TaskDetail,
+  type TaskLogLine,
+  toLang,
+} from '@rpa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -79,7 +87,8 @@ export function TaskDetailDrawer({
   /** The caller's share button is granted. */
   canShare?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLang(i18n.language);
   const width = useWindowWidth();
   const [logPage, setLogPage] = useState(1);
   const [text, setText] = useState('');
@@ -162,7 +171,7 @@ export function TaskDetailDrawer({
                       {d.operator?.realName ?? (d.operatorName || '-')}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('tasks.source')}>
-                      {t(`tasks.source_${d.source}`)}
+                      {TASK_SOURCE_LABELS[d.source][lang]}
                       {d.scheduleName ? ` · ${d.scheduleName}` : ''}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('tasks.priority')}>

@@ -2,11 +2,14 @@ import {
   canCancel,
   canStop,
   Identity,
+  TASK_SOURCE_LABELS,
+  TASK_SOURCES,
   type TaskListQuery,
   type TaskRow,
   TaskState,
   type TaskStateValue,
   tasksApi,
+  toLang,
 } from '@rpa/contracts';
 import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -51,7 +54,8 @@ function toQuery({ range, ...rest }: Filters): TaskListQuery {
  * open list refreshes by itself, so new and finishing runs show up.
  */
 export function TaskListPage({ kind }: { kind: Kind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLang(i18n.language);
   const identity = useSession((s) => s.curIden);
   const manager = identity === Identity.MANAGER;
   const { allows } = useButtons();
@@ -161,16 +165,11 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       key: 'source',
       width: 150,
       ellipsis: true,
-      render: (_, r) => `${t(`tasks.source_${r.source}`)}${r.scheduleName ? ` · ${r.scheduleName}` : ''}`,
+      render: (_, r) =>
+        `${TASK_SOURCE_LABELS[r.source][lang]}${r.scheduleName ? ` · ${r.scheduleName}` : ''}`,
       filter: {
         name: 'source',
-        input: (
-          <ChoiceSelect
-            values={['manual', 'schedule'] as const}
-            label={(s) => t(`tasks.source_${s}`)}
-            width={110}
-          />
-        ),
+        input: <ChoiceSelect values={TASK_SOURCES} label={(s) => TASK_SOURCE_LABELS[s][lang]} width={110} />,
       },
     },
     {
