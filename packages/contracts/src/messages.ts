@@ -1301,6 +1301,10 @@ export const messages = {
     zh_CN: '描述最多 500 个字符',
     en_US: 'The description must be at most 500 characters',
   },
+  'applications.rateLimitRange': {
+    zh_CN: '每分钟调用上限为 1-100000 的整数',
+    en_US: 'The calls a minute must be a whole number from 1 to 100000',
+  },
   'applications.nameTaken': {
     zh_CN: '已有名为“{name}”的应用',
     en_US: 'An application named "{name}" already exists',
@@ -1345,6 +1349,10 @@ export const messages = {
   'open.idempotencyKey': {
     zh_CN: 'Idempotency-Key 须为 1-128 个可见 ASCII 字符',
     en_US: 'The Idempotency-Key must be 1 to 128 visible ASCII characters',
+  },
+  'open.rateLimited': {
+    zh_CN: '调用过于频繁：每分钟最多 {max} 次，请 {seconds} 秒后重试',
+    en_US: 'Too many calls: at most {max} a minute; try again in {seconds} s',
   },
   'open.consoleOnly': {
     zh_CN: '该接口只接受控制台会话，应用令牌只能调用开放接口',

@@ -21,6 +21,8 @@ import { hasForbiddenNameChar, plainText, rowId, rowIdParam, textLength } from '
 export const APPLICATION_NAME_MIN = 2;
 export const APPLICATION_NAME_MAX = 50;
 export const APPLICATION_DESCRIPTION_MAX = 500;
+/** Open-API calls an application may make a minute, counted on every node together. */
+export const APPLICATION_RATE_LIMIT = { min: 1, max: 100_000, default: 600 } as const;
 /** Chinese characters, letters, digits and only @ _ - (§5). */
 export const APPLICATION_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9@_-]+$/u;
 
@@ -45,6 +47,13 @@ export const applicationFields = z.object({
   departmentId: rowId,
   /** A disabled application's tokens and new token requests are refused. */
   enabled: z.boolean().default(true),
+  /** Open-API calls a minute; over it, HTTP 429 with Retry-After. */
+  rateLimit: z
+    .number({ error: 'applications.rateLimitRange' })
+    .int('applications.rateLimitRange')
+    .min(APPLICATION_RATE_LIMIT.min, 'applications.rateLimitRange')
+    .max(APPLICATION_RATE_LIMIT.max, 'applications.rateLimitRange')
+    .default(APPLICATION_RATE_LIMIT.default),
 });
 export type ApplicationFields = z.input<typeof applicationFields>;
 
@@ -60,6 +69,7 @@ export const applicationRow = z.object({
   description: z.string(),
   ...departmentRef,
   enabled: z.boolean(),
+  rateLimit: z.number().int(),
   createdBy: z.string(),
   createdAt: timeText,
   updatedAt: timeText,

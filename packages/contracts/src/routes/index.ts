@@ -14,6 +14,7 @@ export * from './machineKeys';
 export * from './mail';
 export * from './menus';
 export * from './messages';
+export * from './openTaskData';
 export * from './openTasks';
 export * from './oplog';
 export * from './personal';

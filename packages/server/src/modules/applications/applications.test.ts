@@ -301,6 +301,32 @@ describe('open API tokens (OAuth 2.0 client credentials)', () => {
     expect((await whoAmI(admin.token)).body.code).toBe(Code.APP_TOKEN_INVALID);
   });
 
+  it('answers 429 with Retry-After past the application’s calls a minute, and not for another application', async () => {
+    const limited = (await add(admin, { name: 'Busy-client', rateLimit: 3 })).body.result;
+    const other = (await add(admin, { name: 'Quiet-client' })).body.result;
+    const bearer = (await token(credentials(limited))).body.access_token;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await whoAmI(bearer)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/open/application',
+      headers: { authorization: `Bearer ${bearer}`, lang: 'en_US' },
+    });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json().msg).toBe(`Too many calls: at most 3 a minute; try again in ${wait} s`);
+    expect((await whoAmI((await token(credentials(other))).body.access_token)).status).toBe(200);
+    // The limit is kept with the application and refused outside 1-100000.
+    const bad = await add(admin, { rateLimit: 0 });
+    expect(bad.body.msg).toContain('The calls a minute must be a whole number from 1 to 100000');
+    const listed = await admin.call<Page<ApplicationRow>>('POST', '/application/list', {
+      name: 'Busy-client',
+    });
+    expect(listed.body.result.records[0]?.rateLimit).toBe(3);
+  });
+
   it("logs each token request by the application's name, or by the AppKey given when it fails", async () => {
     const c = (await add(admin, { name: 'Audited' })).body.result;
     await token(credentials(c));

@@ -27,6 +27,8 @@ export interface OpenCaller {
   name: string;
   appKey: string;
   departmentId: number;
+  /** Open-API calls a minute. */
+  rateLimit: number;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function resolveToken(db: Db, token: string | undefined): Promise<O
       name: applications.name,
       appKey: applications.appKey,
       departmentId: applications.departmentId,
+      rateLimit: applications.rateLimit,
       enabled: applications.enabled,
       expiresAt: applicationTokens.expiresAt,
     })

@@ -41,6 +41,7 @@ export async function applicationRoutes(api: FastifyInstance): Promise<void> {
       departmentId: a.departmentId,
       departmentName,
       enabled: a.enabled,
+      rateLimit: a.rateLimit,
       createdBy: a.createdBy,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),
@@ -109,6 +110,7 @@ export async function applicationRoutes(api: FastifyInstance): Promise<void> {
           description: input.description,
           departmentId: input.departmentId,
           enabled: input.enabled,
+          rateLimit: input.rateLimit,
           createdBy: req.session?.account ?? '',
         })
         .returning({ id: applications.id });
@@ -131,6 +133,7 @@ export async function applicationRoutes(api: FastifyInstance): Promise<void> {
           description: input.description,
           departmentId: input.departmentId,
           enabled: input.enabled,
+          rateLimit: input.rateLimit,
           updatedAt: new Date(),
         })
         .where(eq(applications.id, input.id));

@@ -29,6 +29,7 @@ export const applications = pgTable(
     description: text('description').notNull().default(''),
     departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
+    rateLimit: integer('rate_limit').notNull().default(600),
     createdBy: varchar('created_by', { length: 50 }).notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

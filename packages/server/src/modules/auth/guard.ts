@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../platform/http/address';
 import { AppError } from '../../platform/http/errors';
+import { takeAttempt } from '../../platform/limits';
 import { isApplicationToken, type OpenCaller, resolveToken } from '../applications';
 import { coversWholeInstallation, managedDepartmentIds, subtreeIds } from '../departments';
 import { catalogueItem } from '../menus';
@@ -182,13 +183,27 @@ export async function installGuard(api: FastifyInstance): Promise<void> {
     return cache.deptCache;
   });
 
-  api.addHook('preHandler', async (req) => {
+  api.addHook('preHandler', async (req, reply) => {
     const config = req.routeOptions.config;
     const permission = config.permission;
     if (!permission || permission === 'public') return;
     // Open API: the bearer token alone (over TLS, as OAuth 2.0 has it), no signature.
     if (permission === 'application') {
-      req.application = await resolveToken(api.database.db, tokenOf(req));
+      const app = await resolveToken(api.database.db, tokenOf(req));
+      req.application = app;
+      // Counted in the database, so every node counts the same calls.
+      const call = await takeAttempt(
+        api.database.db,
+        { bucket: 'open-api', max: app.rateLimit, windowMs: 60_000 },
+        String(app.id),
+      );
+      if (!call.allowed) {
+        reply.header('retry-after', String(call.secondsLeft));
+        throw new AppError(Code.TOO_MANY_ATTEMPTS, 'open.rateLimited', {
+          max: app.rateLimit,
+          seconds: call.secondsLeft,
+        });
+      }
       return;
     }
     const policy = await getPolicy(api.database.db);

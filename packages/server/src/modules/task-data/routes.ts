@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoutes } from './item-import';
 import { itemRoutes } from './item-routes';
+import { openItemRoutes } from './open-routes';
 import { spaceRoutes } from './space-routes';
 
 /**
@@ -12,4 +13,5 @@ export async function taskDataRoutes(api: FastifyInstance): Promise<void> {
   spaceRoutes(api);
   itemRoutes(api);
   importRoutes(api);
+  openItemRoutes(api);
 }

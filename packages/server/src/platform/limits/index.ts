@@ -16,6 +16,8 @@ export interface Attempt {
   count: number;
   /** Whole minutes (at least 1) until the window ends. */
   minutesLeft: number;
+  /** Whole seconds (at least 1) until the window ends. */
+  secondsLeft: number;
 }
 
 /** Windows that ended are swept at most this often per process. */
@@ -54,10 +56,12 @@ export async function takeAttempt(db: Db, limit: AttemptLimit, key: string): Pro
       msLeft: sql<number>`ceil(extract(epoch from ${attemptWindows.windowEnds} - now()) * 1000)::float8`,
     });
   const count = row?.count ?? 1;
+  const msLeft = Number(row?.msLeft ?? limit.windowMs);
   return {
+    secondsLeft: Math.max(1, Math.ceil(msLeft / 1000)),
     allowed: count <= limit.max,
     count,
-    minutesLeft: Math.max(1, Math.ceil(Number(row?.msLeft ?? limit.windowMs) / 60_000)),
+    minutesLeft: Math.max(1, Math.ceil(msLeft / 60_000)),
   };
 }
 

@@ -1,12 +1,13 @@
 import {
   APPLICATION_DESCRIPTION_MAX,
   APPLICATION_NAME_MAX,
+  APPLICATION_RATE_LIMIT,
   type ApplicationRow,
   type ApplicationWithSecret,
   applicationFields,
 } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Skeleton, Switch } from 'antd';
+import { Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +25,7 @@ interface Values {
   departmentId: number;
   description?: string;
   enabled: boolean;
+  rateLimit: number;
 }
 
 /** What Save answers: the application, with its secret when it is new. */
@@ -66,6 +68,7 @@ export function ApplicationFormDrawer({ applicationId, onClose, onCreated }: Pro
       departmentId: v.departmentId,
       description: v.description?.trim() ?? '',
       enabled: v.enabled,
+      rateLimit: v.rateLimit,
     };
     return adding ? addApplication(body) : modifyApplication({ ...body, id: applicationId as number });
   };
@@ -88,7 +91,11 @@ export function ApplicationFormDrawer({ applicationId, onClose, onCreated }: Pro
       {!adding && detail.isPending ? (
         <Skeleton active />
       ) : (
-        <Form<Values> form={form} layout="vertical" initialValues={{ enabled: true }}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ enabled: true, rateLimit: APPLICATION_RATE_LIMIT.default }}
+        >
           <Form.Item name="name" label={t('applications.name')} required validateFirst rules={rule('name')}>
             <Input maxLength={APPLICATION_NAME_MAX} showCount data-testid="application-name" />
           </Form.Item>
@@ -105,6 +112,21 @@ export function ApplicationFormDrawer({ applicationId, onClose, onCreated }: Pro
               showCount
               maxLength={APPLICATION_DESCRIPTION_MAX}
               data-testid="application-description"
+            />
+          </Form.Item>
+          <Form.Item
+            name="rateLimit"
+            label={t('applications.rateLimit')}
+            extra={t('applications.rateLimitHelp')}
+            required
+            rules={rule('rateLimit')}
+          >
+            <InputNumber
+              min={APPLICATION_RATE_LIMIT.min}
+              max={APPLICATION_RATE_LIMIT.max}
+              precision={0}
+              style={{ width: 200 }}
+              data-testid="application-rate-limit"
             />
           </Form.Item>
           <Form.Item

@@ -65,6 +65,7 @@ export function applicationColumns(t: TFunction): ListColumn<ApplicationRow>[] {
       render: (v: boolean) =>
         v ? <Tag color="green">{t('applications.on')}</Tag> : <Tag>{t('applications.off')}</Tag>,
     },
+    { title: t('applications.rateLimit'), dataIndex: 'rateLimit', width: 130, align: 'right' },
     {
       title: t('applications.createdAt'),
       dataIndex: 'createdAt',
