@@ -1317,6 +1317,22 @@ export const messages = {
     zh_CN: '只能在您管理的部门中管理应用',
     en_US: 'You can only manage applications of departments you manage',
   },
+  'webhooks.urlInvalid': {
+    zh_CN: '请输入 http 或 https 地址（不含用户名和密码，最多 2048 个字符）',
+    en_US: 'Enter an http or https URL (without user name or password, at most 2048 characters)',
+  },
+  'webhooks.eventsRequired': {
+    zh_CN: '请至少选择一个事件',
+    en_US: 'Choose at least one event',
+  },
+  'webhooks.notFound': {
+    zh_CN: 'Webhook 不存在或不在您管理的部门中',
+    en_US: 'The webhook does not exist or is outside the departments you manage',
+  },
+  'webhooks.tooMany': {
+    zh_CN: '一个应用最多注册 {max} 个 Webhook',
+    en_US: 'An application may register at most {max} webhooks',
+  },
   'open.grantType': {
     zh_CN: 'grant_type 须为 client_credentials',
     en_US: 'grant_type must be client_credentials',

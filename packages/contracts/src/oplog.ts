@@ -145,6 +145,17 @@ export const OPLOG_DESCRIPTIONS = {
   editApplication: { zh_CN: '编辑应用 #{id}“{name}”', en_US: 'edit application #{id} "{name}"' },
   resetApplicationSecret: { zh_CN: '重置应用 #{id} 的密钥', en_US: 'reset the secret of application #{id}' },
   deleteApplications: { zh_CN: '删除应用 {ids}', en_US: 'delete applications {ids}' },
+  addWebhook: { zh_CN: '为应用 #{id} 新增 Webhook {url}', en_US: 'add webhook {url} to application #{id}' },
+  editWebhook: { zh_CN: '编辑 Webhook #{id} {url}', en_US: 'edit webhook #{id} {url}' },
+  rotateWebhookSecret: {
+    zh_CN: '更换 Webhook #{id} 的签名密钥',
+    en_US: 'rotate the signing secret of webhook #{id}',
+  },
+  deleteWebhook: { zh_CN: '删除 Webhook #{id}', en_US: 'delete webhook #{id}' },
+  replayDeliveries: {
+    zh_CN: '重新投递 Webhook #{id} 的失败消息',
+    en_US: 'replay failed deliveries of webhook #{id}',
+  },
   addTaskData: { zh_CN: '新增任务数据“{name}”', en_US: 'add task data "{name}"' },
   editTaskData: { zh_CN: '编辑任务数据 #{id}“{name}”', en_US: 'edit task data #{id} "{name}"' },
   deleteTaskData: { zh_CN: '删除任务数据 {ids}', en_US: 'delete task data {ids}' },

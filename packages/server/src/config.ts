@@ -52,6 +52,12 @@ export interface Config {
   taskSweepSeconds: number;
   /** A running task whose robot stays offline this long fails as lost. */
   robotLostSeconds: number;
+  /** Delay before a failed webhook delivery's first retry (WEBHOOK_FIRST_RETRY_MS); each next one waits four times longer, up to 8 hours. */
+  webhookFirstRetryMs: number;
+  /** How long a failed webhook delivery is retried before it stays failed (WEBHOOK_RETRY_HOURS). */
+  webhookRetryHours: number;
+  /** How often webhook events are fanned out and deliveries sent (WEBHOOK_TICK_MS). */
+  webhookTickMs: number;
   robotHeartbeatSeconds: number;
   /** How long a new robot connection may wait before its hello (ROBOT_HELLO_TIMEOUT_MS). */
   robotHelloTimeoutMs: number;
@@ -138,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: env.TIMEZONE || 'Asia/Shanghai',
     taskSweepSeconds: Math.max(1, int(env.TASK_SWEEP_SECONDS, 5, 'TASK_SWEEP_SECONDS')),
     robotLostSeconds: Math.max(1, int(env.ROBOT_LOST_SECONDS, 120, 'ROBOT_LOST_SECONDS')),
+    webhookFirstRetryMs: Math.max(10, int(env.WEBHOOK_FIRST_RETRY_MS, 10_000, 'WEBHOOK_FIRST_RETRY_MS')),
+    webhookRetryHours: Math.max(1, int(env.WEBHOOK_RETRY_HOURS, 25, 'WEBHOOK_RETRY_HOURS')),
+    webhookTickMs: Math.max(50, int(env.WEBHOOK_TICK_MS, 1000, 'WEBHOOK_TICK_MS')),
     robotHelloTimeoutMs: Math.max(100, int(env.ROBOT_HELLO_TIMEOUT_MS, 10_000, 'ROBOT_HELLO_TIMEOUT_MS')),
     robotDepartment: env.ROBOT_DEPARTMENT || undefined,
     trustProxy: proxyList(env.TRUST_PROXY),

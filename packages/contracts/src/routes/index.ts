@@ -32,3 +32,4 @@ export * from './taskData';
 export * from './tasks';
 export * from './users';
 export * from './variables';
+export * from './webhooks';

@@ -33,6 +33,7 @@ import { domain as taskData } from './task-data/domain';
 import { domain as tasks } from './tasks/domain';
 import { domain as users } from './users/domain';
 import { domain as variables } from './variables/domain';
+import { domain as webhooks } from './webhooks/domain';
 
 /**
  * Every domain of the server, in the order the app installs them and
@@ -73,6 +74,7 @@ export const domains: Domain[] = [
   variables,
   taskData,
   applications,
+  webhooks,
   openapi,
 ];
 

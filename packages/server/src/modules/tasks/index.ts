@@ -11,6 +11,7 @@ import { sweepTasks } from './sweep';
 
 export { cancelPendingTasks, createTasks, type NewTask, reissueCancelledTasks } from './create';
 export { HOLDING_STATES } from './dispatch';
+export { forgetTaskEvents, type TaskEvent, taskEventsAfter } from './events';
 
 declare module 'fastify' {
   interface FastifyInstance {

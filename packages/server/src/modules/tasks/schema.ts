@@ -138,3 +138,17 @@ export const taskRecordings = pgTable(
   },
   (t) => [index('task_recordings_task_idx').on(t.taskId)],
 );
+
+/**
+ * Every task's creation and change of state, written by a trigger on tasks
+ * (migration 0025) in the same transaction as the change, so no change is
+ * missed by whoever reads them (webhooks) even across a crash. Read in id
+ * order and deleted once read.
+ */
+export const taskEvents = pgTable('task_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  taskId: bigint('task_id', { mode: 'number' }).notNull(),
+  state: varchar('state', { length: 12 }).notNull(),
+  departmentId: integer('department_id').notNull(),
+  at: timestamptz('at').notNull().defaultNow(),
+});

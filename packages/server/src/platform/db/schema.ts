@@ -5,6 +5,7 @@
  */
 export * from '../../modules/ad-domain/schema';
 export * from '../../modules/applications/schema';
+export * from '../../modules/webhooks/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';
