@@ -12,6 +12,7 @@ export * from './housekeepers';
 export * from './licences';
 export * from './machineKeys';
 export * from './mail';
+export * from './mcp';
 export * from './menus';
 export * from './messages';
 export * from './openTaskData';

@@ -14,6 +14,7 @@ import { domain as housekeepers } from './housekeepers/domain';
 import { domain as licences } from './licences/domain';
 import { domain as machineKeys } from './machine-keys/domain';
 import { domain as mail } from './mail/domain';
+import { domain as mcp } from './mcp/domain';
 import { declareMenus } from './menus';
 import { domain as menus } from './menus/domain';
 import { domain as messages } from './messages/domain';
@@ -75,6 +76,7 @@ export const domains: Domain[] = [
   taskData,
   applications,
   webhooks,
+  mcp,
   openapi,
 ];
 

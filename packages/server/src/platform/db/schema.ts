@@ -5,7 +5,6 @@
  */
 export * from '../../modules/ad-domain/schema';
 export * from '../../modules/applications/schema';
-export * from '../../modules/webhooks/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';
@@ -26,5 +25,6 @@ export * from '../../modules/task-data/schema';
 export * from '../../modules/tasks/schema';
 export * from '../../modules/users/schema';
 export * from '../../modules/variables/schema';
+export * from '../../modules/webhooks/schema';
 export * from '../limits/schema';
 export { sysConfig } from './sys-config';
