@@ -22,12 +22,14 @@ import { useButtons } from '../auth/buttons';
 import { ApplicationFormDrawer } from './ApplicationFormDrawer';
 import { applicationColumns } from './columns';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
+import { WebhooksDialog } from './webhooks/WebhooksDialog';
 
 /**
  * Applications (console-administration.md §2, §3, §5): the third parties
  * that call the open API, with search by name, AppKey and department, add
  * and edit in a drawer, a secret reset and delete after a confirmation. The
  * secret is shown once, after add or reset; the list shows only its prefix.
+ * Each application's webhooks open in a dialog of their own.
  */
 export default function ApplicationListPage() {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export default function ApplicationListPage() {
   const confirm = useConfirmAction([applicationKeys.all]);
   const [editing, setEditing] = useState<number | null>(null);
   const [shown, setShown] = useState<ShownSecret | null>(null);
+  const [webhooksOf, setWebhooksOf] = useState<ApplicationRow | null>(null);
 
   const reset = (a: ApplicationRow) =>
     confirm({
@@ -58,40 +61,45 @@ export default function ApplicationListPage() {
       run: async () => setShown({ application: await resetApplicationSecret(a.id), reason: 'reset' }),
     });
 
-  const columns = applicationColumns(t);
-  if (allows('edit') || allows('reset') || allows('delete')) {
-    columns.push(
-      rowActionsColumn(
-        t,
-        230,
-        (a) => [
-          {
-            key: 'edit',
-            label: t('common.edit'),
-            shown: allows('edit'),
-            onClick: () => setEditing(a.id),
-            testId: `application-edit-${a.id}`,
-          },
-          {
-            key: 'reset',
-            label: t('applications.resetSecret'),
-            shown: allows('reset'),
-            onClick: () => reset(a),
-            testId: `application-reset-${a.id}`,
-          },
-          {
-            key: 'delete',
-            label: t('common.delete'),
-            danger: true,
-            shown: allows('delete'),
-            onClick: () => remove([a.id], a.name),
-            testId: `application-delete-${a.id}`,
-          },
-        ],
-        { inline: 3 },
-      ),
-    );
-  }
+  // Webhooks need only the page itself (1801): its actions are checked inside.
+  const columns = [
+    ...applicationColumns(t),
+    rowActionsColumn<ApplicationRow>(
+      t,
+      300,
+      (a) => [
+        {
+          key: 'webhooks',
+          label: t('webhooks.action'),
+          onClick: () => setWebhooksOf(a),
+          testId: `application-webhooks-${a.id}`,
+        },
+        {
+          key: 'edit',
+          label: t('common.edit'),
+          shown: allows('edit'),
+          onClick: () => setEditing(a.id),
+          testId: `application-edit-${a.id}`,
+        },
+        {
+          key: 'reset',
+          label: t('applications.resetSecret'),
+          shown: allows('reset'),
+          onClick: () => reset(a),
+          testId: `application-reset-${a.id}`,
+        },
+        {
+          key: 'delete',
+          label: t('common.delete'),
+          danger: true,
+          shown: allows('delete'),
+          onClick: () => remove([a.id], a.name),
+          testId: `application-delete-${a.id}`,
+        },
+      ],
+      { inline: 4 },
+    ),
+  ];
 
   const toolbar = (
     <>
@@ -131,6 +139,7 @@ export default function ApplicationListPage() {
       />
       {/* Unmounted once closed: the secret leaves the page with it. */}
       {shown && <SecretDialog shown={shown} onClose={() => setShown(null)} />}
+      <WebhooksDialog application={webhooksOf} onClose={() => setWebhooksOf(null)} />
     </ListPage>
   );
 }
