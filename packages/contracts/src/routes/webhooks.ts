@@ -19,6 +19,7 @@ export const WEBHOOK_EVENTS = [
   'task.stopped',
   'task.cancelled',
   'task.timedOut',
+  'item.finished',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, Bilingual> = {
@@ -29,6 +30,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, Bilingual> = {
   'task.stopped': { zh_CN: '任务已停止', en_US: 'Task stopped' },
   'task.cancelled': { zh_CN: '任务已取消', en_US: 'Task cancelled' },
   'task.timedOut': { zh_CN: '任务超时', en_US: 'Task timed out' },
+  'item.finished': { zh_CN: '任务数据处理完成', en_US: 'Task data item finished' },
 };
 
 export const WEBHOOK_URL_MAX = 2048;

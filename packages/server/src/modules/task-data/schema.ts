@@ -76,3 +76,16 @@ export const taskDataItems = pgTable(
     index('task_data_items_finished_idx').on(t.finishedAt),
   ],
 );
+
+/**
+ * Every item that ended for good (done, failed past its attempts, or timed out waiting), written
+ * by a trigger on task_data_items (migration 0026) in the same transaction,
+ * so webhooks miss none. Read in id order and deleted once read.
+ */
+export const taskItemEvents = pgTable('task_item_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  itemId: bigint('item_id', { mode: 'number' }).notNull(),
+  spaceId: integer('space_id').notNull(),
+  state: varchar('state', { length: 20 }).notNull(),
+  at: timestamptz('at').notNull().defaultNow(),
+});

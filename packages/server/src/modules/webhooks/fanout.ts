@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { query } from '../../platform/db/rows';
-import { forgetTaskEvents, taskEventsAfter } from '../tasks';
-import { eventOf, payloadOf } from './events';
+import { type EventStream, STREAMS } from './events';
 import { webhookCursor, webhookDeliveries } from './schema';
 
-/** Events read in one pass. */
+/** Events read in one pass of a stream. */
 const BATCH = 500;
 
 interface Endpoint {
@@ -20,17 +19,21 @@ interface Endpoint {
 export const newMessageId = () => `msg_${randomBytes(12).toString('hex')}`;
 
 /**
- * Turns task events into deliveries, in one transaction with the cursor
+ * Turns events into deliveries, in one transaction with the stream's cursor
  * (locked, so one node at a time does it): each event goes to every
  * endpoint that asked for its type, whose application's department holds
- * the task, and that existed when it happened. Answers how many events it read.
+ * it, and that existed when it happened. Answers how many events it read.
  */
-export async function fanOut(db: Db): Promise<number> {
+async function fanOutStream(db: Db, stream: EventStream): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [cursor] = await t.select().from(webhookCursor).where(eq(webhookCursor.id, 1)).for('update');
+    const [cursor] = await t
+      .select()
+      .from(webhookCursor)
+      .where(eq(webhookCursor.id, stream.cursorId))
+      .for('update');
     if (!cursor) return 0;
-    const events = await taskEventsAfter(t, cursor.lastEventId, BATCH);
+    const events = await stream.read(t, cursor.lastEventId, BATCH);
     const last = events.at(-1);
     if (!last) return 0;
     const endpoints = await query<Endpoint>(
@@ -43,25 +46,34 @@ export async function fanOut(db: Db): Promise<number> {
     if (endpoints.length > 0) {
       const paths = await departmentPaths(t, [...new Set(events.map((e) => e.departmentId))]);
       const rows = events.flatMap((e) => {
-        const type = eventOf(e.state);
         const path = paths.get(e.departmentId);
-        if (!type || path === undefined) return [];
+        if (!e.type || !e.payload || path === undefined) return [];
         return endpoints
-          .filter((w) => w.events.includes(type) && path.startsWith(w.path) && new Date(w.createdAt) <= e.at)
+          .filter(
+            (w) =>
+              w.events.includes(e.type as string) && path.startsWith(w.path) && new Date(w.createdAt) <= e.at,
+          )
           .map((w) => ({
             webhookId: w.id,
             messageId: newMessageId(),
-            event: type,
+            event: e.type as string,
             taskId: e.taskId,
-            payload: payloadOf(type, e),
+            payload: e.payload,
           }));
       });
       if (rows.length > 0) await t.insert(webhookDeliveries).values(rows);
     }
-    await t.update(webhookCursor).set({ lastEventId: last.id }).where(eq(webhookCursor.id, 1));
-    await forgetTaskEvents(t, last.id);
+    await t.update(webhookCursor).set({ lastEventId: last.id }).where(eq(webhookCursor.id, stream.cursorId));
+    await stream.forget(t, last.id);
     return events.length;
   });
+}
+
+/** Fans out every stream once; answers how many events were read. */
+export async function fanOut(db: Db): Promise<number> {
+  let read = 0;
+  for (const stream of STREAMS) read += await fanOutStream(db, stream);
+  return read;
 }
 
 async function departmentPaths(db: Db, ids: number[]): Promise<Map<number, string>> {

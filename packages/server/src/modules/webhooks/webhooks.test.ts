@@ -15,6 +15,7 @@ import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
+import { ask, rawRobotRunning } from '../../testing/runs';
 import { signInDemo } from '../../testing/suite';
 import { examplePackage } from '../processes/example';
 import { applicationWebhooks, webhookDeliveries } from './schema';
@@ -217,7 +218,7 @@ describe('deliveries', () => {
       await waitFor(async () => (await deliveries(hook.id)).length === 1, 5000, 'the delivery written');
       await node.app.close();
       node = await factory.start(QUICK);
-      as = { ...as, ...(await signInDemo(node.app, ['admin'])) };
+      as = await signInDemo(node.app, ['admin', 'dev', 'owner', 'user']);
       expect(r.got).toEqual([]);
       const enable = await as.admin.call('POST', '/application/webhook/edit', {
         id: hook.id,
@@ -266,6 +267,54 @@ describe('deliveries', () => {
       expect((await deliveries(hook.id))[0]?.attempts).toBe(attempts + 1);
       await healthy.close();
     } finally {
+      await r.close();
+    }
+  }, 30_000);
+
+  it('tells of a task-data item that a robot finished, with its output', async () => {
+    const r = await receiver();
+    const space = await as.admin.call<{ id: number }>('POST', '/taskData/add', {
+      name: 'Hooked orders',
+      maxItems: 10,
+      maxAttempts: 0,
+      description: 'Orders',
+      departmentId: dept['1001'],
+    });
+    expect(space.body.code, space.body.msg).toBe(0);
+    const added = await openCall<{ items: Array<{ id: number }> }>('/open/taskData/items/add', {
+      spaceId: space.body.result.id,
+      items: [{ content: { order: 'SO-77' }, reference: 'SO-77' }],
+    });
+    expect(added.code, added.msg).toBe(0);
+    const hook = await addHook(r.url, ['item.finished']);
+    const { raw, taskId } = await rawRobotRunning(node, as, 'HOOK-ROBOT', processId);
+    try {
+      const taken = await ask(raw, taskId, { type: 'item.next', space: 'Hooked orders' }, 'item.reply');
+      expect(taken.item?.reference).toBe('SO-77');
+      const done = await ask(
+        raw,
+        taskId,
+        { type: 'item.done', itemId: taken.item?.id, output: { paid: true } },
+        'item.reply',
+      );
+      expect(done.item?.state).toBe('runSuccessfully');
+      await waitFor(() => r.got.length === 1, 10_000, 'the item event');
+      const body = new Webhook(hook.secret).verify(
+        r.got[0]?.body ?? '',
+        r.got[0]?.headers as Record<string, string>,
+      );
+      expect(body).toMatchObject({
+        type: 'item.finished',
+        data: {
+          reference: 'SO-77',
+          state: 'runSuccessfully',
+          output: { paid: true },
+          taskId,
+          spaceName: 'Hooked orders',
+        },
+      });
+    } finally {
+      raw.close();
       await r.close();
     }
   }, 30_000);
