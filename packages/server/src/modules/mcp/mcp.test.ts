@@ -8,6 +8,7 @@ import type { ApplicationWithSecret, OplogRow, Page } from '@rpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
+import { openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { agentInRnd } from '../../testing/runs';
@@ -45,14 +46,7 @@ afterAll(async () => {
   await factory.close();
 });
 
-async function tokenOf(a: ApplicationWithSecret): Promise<string> {
-  const r = await node.app.inject({
-    method: 'POST',
-    url: '/api/open/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: a.appKey, client_secret: a.appSecret },
-  });
-  return r.json().access_token;
-}
+const tokenOf = (a: ApplicationWithSecret) => openToken(node.app, a);
 
 /** An MCP client over Streamable HTTP, as an agent configures one: the bearer token, English messages. */
 async function connect(authorization?: string): Promise<Client> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
+import { openToken } from '../../testing/open';
 import { signInDemo } from '../../testing/suite';
 
 let app: FastifyInstance;
@@ -45,15 +46,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function open<T>(url: string, body: object) {
-  const token = await app.inject({
-    method: 'POST',
-    url: '/api/open/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: erp.appKey, client_secret: erp.appSecret },
-  });
   const r = await app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${token.json().access_token}`, lang: 'en_US' },
+    headers: { authorization: `Bearer ${await openToken(app, erp)}`, lang: 'en_US' },
     payload: body,
   });
   return r.json() as { code: number; msg: string; result: T };

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
+import { openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { agentInRnd } from '../../testing/runs';
@@ -48,14 +49,7 @@ afterAll(async () => {
   await factory.close();
 });
 
-async function tokenOf(a: ApplicationWithSecret): Promise<string> {
-  const r = await node.app.inject({
-    method: 'POST',
-    url: '/api/open/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: a.appKey, client_secret: a.appSecret },
-  });
-  return r.json().access_token;
-}
+const tokenOf = (a: ApplicationWithSecret) => openToken(node.app, a);
 
 /** An open-API call as an integrator makes it: a bearer token, English messages. */
 async function open<T>(

@@ -1,10 +1,4 @@
-import {
-  Code,
-  IDEMPOTENCY_KEY_PATTERN,
-  type OpenProcessRow,
-  openTasksApi,
-  type TaskDetail,
-} from '@rpa/contracts';
+import { Code, IDEMPOTENCY_KEY_PATTERN, type OpenProcessRow, openTasksApi } from '@rpa/contracts';
 import { and, asc, eq, gte, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { within } from '../../platform/db/conditions';
@@ -18,7 +12,7 @@ import { processes, scopedProcess, versions } from '../processes';
 import { controlTask } from './control';
 import type { Dispatcher } from './dispatch';
 import { sendTaskFile } from './files';
-import { taskDetail, taskMatching, taskRows, taskScope, toLogLine } from './query';
+import { seenTask as seenTaskOf, taskMatching, taskRows, taskScope, toLogLine } from './query';
 import { taskLogs, tasks } from './schema';
 import { startRun } from './start';
 
@@ -43,11 +37,7 @@ export function openTaskRoutes(dispatcher: Dispatcher) {
   return async (api: FastifyInstance): Promise<void> => {
     const db = api.database.db;
 
-    async function seenTask(req: FastifyRequest, taskId: number): Promise<TaskDetail> {
-      const detail = await taskDetail(db, and(eq(tasks.id, taskId), await taskScope(req)));
-      if (!detail) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
-      return detail;
-    }
+    const seenTask = (req: FastifyRequest, taskId: number) => seenTaskOf(db, req, taskId);
 
     /** The processes of the application's departments that have a published version. */
     const published = async (req: FastifyRequest) =>

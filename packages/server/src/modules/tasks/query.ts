@@ -1,4 +1,5 @@
 import {
+  Code,
   type PersonRef,
   priorityOf,
   type TaskDetail,
@@ -7,11 +8,12 @@ import {
   type TaskStateValue,
   type taskFilters,
 } from '@rpa/contracts';
-import { desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { escapeLike, matchingRows } from '../../platform/db/paging';
+import { AppError } from '../../platform/http/errors';
 import { departments } from '../departments';
 import { identityScope, processes, versions } from '../processes';
 import { personColumns, users } from '../users';
@@ -180,3 +182,10 @@ export const toLogLine = (l: typeof taskLogs.$inferSelect): TaskLogLine => ({
   level: l.level === 'error' ? 'error' : 'info',
   text: l.text,
 });
+
+/** A task the caller sees (their identity's scope, or an application's departments), or "no such task". */
+export async function seenTask(db: Db, req: FastifyRequest, taskId: number): Promise<TaskDetail> {
+  const detail = await taskDetail(db, and(eq(tasks.id, taskId), await taskScope(req)));
+  if (!detail) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
+  return detail;
+}

@@ -20,9 +20,16 @@ import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
 import { taskExport } from './export';
 import { sendTaskFile } from './files';
-import { listConditions, taskDetail, taskMatching, taskRows, taskScope, toLogLine } from './query';
+import {
+  listConditions,
+  seenTask as seenTaskOf,
+  taskMatching,
+  taskRows,
+  taskScope,
+  toLogLine,
+} from './query';
 import { sendRecording } from './recording';
-import { taskLogs, taskRecordings, tasks } from './schema';
+import { taskLogs, taskRecordings } from './schema';
 import { startRun } from './start';
 
 /**
@@ -57,12 +64,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
   return async (api: FastifyInstance): Promise<void> => {
     const db = api.database.db;
 
-    /** A task the caller sees, or "no such task". */
-    async function seenTask(req: FastifyRequest, taskId: number): Promise<TaskDetail> {
-      const detail = await taskDetail(db, and(eq(tasks.id, taskId), await taskScope(req)));
-      if (!detail) throw new AppError(Code.BAD_REQUEST, 'tasks.notFound');
-      return detail;
-    }
+    const seenTask = (req: FastifyRequest, taskId: number) => seenTaskOf(db, req, taskId);
 
     route(
       api,

@@ -13,6 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
+import { openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { ask, rawRobotRunning } from '../../testing/runs';
@@ -75,15 +76,10 @@ afterAll(async () => {
 });
 
 async function openCall<T>(url: string, body: object) {
-  const token = await node.app.inject({
-    method: 'POST',
-    url: '/api/open/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: app.appKey, client_secret: app.appSecret },
-  });
   const r = await node.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${token.json().access_token}`, lang: 'en_US' },
+    headers: { authorization: `Bearer ${await openToken(node.app, app)}`, lang: 'en_US' },
     payload: body,
   });
   return r.json() as { code: number; msg: string; result: T };
