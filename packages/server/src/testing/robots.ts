@@ -143,7 +143,8 @@ export function testAgent(api: string, overrides: Partial<AgentOptions> = {}) {
     lines,
     async stop() {
       await agent.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      // A stopped run's process may still be closing files in its folder: retry as the OS lets go.
+      rmSync(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
