@@ -64,6 +64,8 @@ interface RunningTask {
   result: Extract<RobotMessage, { type: 'task.result' }> | null;
 }
 
+/** How long a stop waits for the runs it stopped. */
+const STOP_WAIT_MS = 5000;
 const BACKOFF_MIN_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
 const LOG_FLUSH_MS = 500;
@@ -90,6 +92,8 @@ export class Agent {
   private flusher: NodeJS.Timeout | null = null;
   private reconnect: NodeJS.Timeout | null = null;
   private readonly tasks = new Map<number, RunningTask>();
+  /** The runs under way, so a stop can wait for their processes to end and their folders to settle. */
+  private readonly runs = new Set<Promise<void>>();
   private stopping = false;
   /** Variable requests waiting for their reply, by request id. */
   private readonly requests = new Map<string, (reply: VariableReply | ItemReply | Error) => void>();
@@ -130,6 +134,12 @@ export class Agent {
         setTimeout(resolve, 2000).unref();
       });
     }
+    // Then the stopped runs end their processes and tidy their folders, with the socket already
+    // closed, so the server learns nothing new; a run stuck past the wait is left.
+    await Promise.race([
+      Promise.allSettled([...this.runs]),
+      new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+    ]);
   }
 
   get running(): number[] {
@@ -221,9 +231,12 @@ export class Agent {
         // A wrong version or an unbound robot never gets better; other refusals (no seat, password) may, later.
         if (FINAL_REFUSALS.includes(parsed.reason)) this.state = 'refused';
         break;
-      case 'task.offer':
-        void this.runTask(parsed);
+      case 'task.offer': {
+        const run = this.runTask(parsed);
+        this.runs.add(run);
+        void run.finally(() => this.runs.delete(run));
         break;
+      }
       case 'task.stop':
         this.tasks.get(parsed.taskId)?.stop.abort();
         break;
