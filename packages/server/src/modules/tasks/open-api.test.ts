@@ -30,6 +30,7 @@ let finance: ApplicationWithSecret;
 const PARAMETERS = [
   { name: 'month', description: 'Month', type: 'string', defaultValue: '', required: true },
   { name: 'threshold', description: 'Threshold', type: 'number', defaultValue: 10000, required: false },
+  { name: 'currency', description: 'Currency', type: 'string', defaultValue: 'CNY', required: true },
 ];
 
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('processes an application may run', () => {
     const mine = await open<Page<OpenProcessRow>>(rnd, '/open/process/list', { size: 100 });
     expect(mine.body.code).toBe(0);
     const row = mine.body.result.records.find((p) => p.id === processId);
-    expect(row?.parameters.map((p) => p.name)).toEqual(['month', 'threshold']);
+    expect(row?.parameters.map((p) => p.name)).toEqual(['month', 'threshold', 'currency']);
     expect(row?.versionNumber).toBeTruthy();
     const theirs = await open<Page<OpenProcessRow>>(finance, '/open/process/list', { size: 100 });
     expect(theirs.body.result.records.map((p) => p.id)).not.toContain(processId);
@@ -105,6 +106,8 @@ describe('starting runs', () => {
     const again = await run(rnd, { parameters: { month: '2026-12' } }, { 'idempotency-key': 'erp-order-1' });
     expect(again.body.result).toMatchObject({ id: first.body.result.id, repeated: true });
     expect(again.body.result.parameters.month).toBe('2026-11');
+    // Omitted parameters took their defaults, a required one included.
+    expect(first.body.result.parameters).toMatchObject({ threshold: '10000', currency: 'CNY' });
     // The same key of another application is its own.
     const together = await Promise.all(
       [1, 2, 3].map(() =>
