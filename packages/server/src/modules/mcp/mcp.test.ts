@@ -8,7 +8,7 @@ import type { ApplicationWithSecret, OplogRow, Page } from '@rpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
-import { openToken } from '../../testing/open';
+import { addApplication, openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { agentInRnd } from '../../testing/runs';
@@ -32,13 +32,8 @@ beforeAll(async () => {
   ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
   const dept = await departmentIds(node.app.database.db);
   processId = await publishToUser(as, await examplePackage({ name: 'MCP run', parameters: PARAMETERS }));
-  const add = async (name: string, departmentId: number | undefined) => {
-    const r = await as.admin.call<ApplicationWithSecret>('POST', '/application/add', { name, departmentId });
-    expect(r.body.code, r.body.msg).toBe(0);
-    return r.body.result;
-  };
-  rnd = await add('MCP-RnD', dept['1001']);
-  finance = await add('MCP-Finance', dept['10021']);
+  rnd = await addApplication(as.admin, 'MCP-RnD', dept['1001']);
+  finance = await addApplication(as.admin, 'MCP-Finance', dept['10021']);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
-import { openToken } from '../../testing/open';
+import { addApplication, openToken } from '../../testing/open';
 import { signInDemo } from '../../testing/suite';
 
 let app: FastifyInstance;
@@ -36,12 +36,7 @@ beforeAll(async () => {
     ).body.result;
   space = await addSpace('Open orders', dept['1002']);
   elsewhere = await addSpace('RnD orders', dept['1001']);
-  erp = (
-    await admin.call<ApplicationWithSecret>('POST', '/application/add', {
-      name: 'Order-feed',
-      departmentId: dept['1002'],
-    })
-  ).body.result;
+  erp = await addApplication(admin, 'Order-feed', dept['1002']);
 });
 afterAll(() => app.close());
 

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
-import { openToken } from '../../testing/open';
+import { addApplication, openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { agentInRnd } from '../../testing/runs';
@@ -37,13 +37,8 @@ beforeAll(async () => {
   ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
   Object.assign(dept, await departmentIds(node.app.database.db));
   processId = await publishToUser(as, await examplePackage({ name: 'Open run', parameters: PARAMETERS }));
-  const add = async (name: string, departmentId: number | undefined) => {
-    const r = await as.admin.call<ApplicationWithSecret>('POST', '/application/add', { name, departmentId });
-    expect(r.body.code, r.body.msg).toBe(0);
-    return r.body.result;
-  };
-  rnd = await add('ERP-RnD', dept['1001']);
-  finance = await add('ERP-Finance', dept['10021']);
+  rnd = await addApplication(as.admin, 'ERP-RnD', dept['1001']);
+  finance = await addApplication(as.admin, 'ERP-Finance', dept['10021']);
 }, 60_000);
 afterAll(async () => {
   await node.app.close();

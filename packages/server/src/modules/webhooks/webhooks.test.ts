@@ -13,7 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { departmentIds } from '../../testing/directory';
-import { openToken } from '../../testing/open';
+import { addApplication, openToken } from '../../testing/open';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { ask, rawRobotRunning } from '../../testing/runs';
@@ -63,12 +63,7 @@ beforeAll(async () => {
   ({ factory, node, as } = await licensedNode(QUICK, ['admin', 'dev', 'owner', 'user']));
   Object.assign(dept, await departmentIds(node.app.database.db));
   processId = await publishToUser(as, await examplePackage({ name: 'Hooked run', parameters: [] }));
-  app = (
-    await as.admin.call<ApplicationWithSecret>('POST', '/application/add', {
-      name: 'Hook-ERP',
-      departmentId: dept['1001'],
-    })
-  ).body.result;
+  app = await addApplication(as.admin, 'Hook-ERP', dept['1001']);
 }, 60_000);
 afterAll(async () => {
   await node.app.close();
