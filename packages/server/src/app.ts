@@ -56,10 +56,19 @@ export interface AppDeps {
   masterKey?: Buffer;
   /** Captcha text source; tests give a known one. */
   captchaText?: () => string;
-  /** The file store; by default on disk under DATA_DIR/files. */
+  /** The file store; by default the one config.fileStore names (see openFileStore). */
   files?: FileStore;
   /** Extra API plugins registered under the API base (used by tests). */
   apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
+}
+
+/** The store FILE_STORE_URL names: on disk under DATA_DIR/files, or in an S3 bucket. */
+export async function openFileStore(config: Config): Promise<FileStore> {
+  const setting = config.fileStore;
+  if (setting.kind === 'disk') return createDiskStore(path.join(config.dataDir, 'files'));
+  // On demand: most nodes and tests use the disk and need not load the AWS SDK.
+  const { createS3Store } = await import('./platform/files/s3');
+  return createS3Store(setting);
 }
 
 /** Builds the app without listening. Closing it closes the event bus and the database. */
@@ -82,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await offerNewCatalogueKeys(deps.database.db);
   app.decorate('mailer', createMailer(deps.database.db, sealer, app.log));
   app.decorate('captchaText', deps.captchaText ?? randomText);
-  const store = deps.files ?? createDiskStore(path.join(deps.config.dataDir, 'files'));
+  const store = deps.files ?? (await openFileStore(deps.config));
   const holders = domains.flatMap((d) => (d.holdsFiles ? [d.holdsFiles] : []));
   app.decorate('files', keptWhileHeld(store, deps.database.db, holders));
   app.decorateRequest('lang', 'zh_CN');

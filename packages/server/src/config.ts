@@ -70,7 +70,23 @@ export interface Config {
   trustProxy: string[];
   /** Bearer token for GET /metrics (METRICS_TOKEN); unset: only loopback callers are answered. */
   metricsToken: string | undefined;
+  /** Where stored files live (FILE_STORE_URL and FILE_STORE_*); disk: under dataDir/files. */
+  fileStore: FileStoreConfig;
 }
+
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix, without slashes at either end; '' for the bucket's root. */
+      prefix: string;
+      /** Unset: AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 /** The server package's own directory, whether running from src/ or a dist/ bundle. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +129,36 @@ function proxyList(value: string | undefined): string[] {
   return list;
 }
 
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
+
+/** FILE_STORE_URL unset: the disk; s3://<bucket>[/<prefix>]: an S3-compatible object store. */
+function fileStore(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const url = env.FILE_STORE_URL || undefined;
+  const endpoint = env.FILE_STORE_ENDPOINT || undefined;
+  const accessKeyId = env.FILE_STORE_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.FILE_STORE_SECRET_ACCESS_KEY || undefined;
+  if (url === undefined) {
+    // Settings for a store that is not selected are a mistake, not something to ignore.
+    if (endpoint || accessKeyId || secretAccessKey || env.FILE_STORE_REGION)
+      throw new Error('FILE_STORE_* settings need FILE_STORE_URL=s3://<bucket>[/<prefix>]');
+    return { kind: 'disk' };
+  }
+  const match = S3_URL.exec(url);
+  if (!match?.[1]) throw new Error(`FILE_STORE_URL must be s3://<bucket>[/<prefix>], got "${url}"`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`FILE_STORE_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new Error('FILE_STORE_ACCESS_KEY_ID and FILE_STORE_SECRET_ACCESS_KEY must be set together');
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: env.FILE_STORE_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiBase = `/${(env.API_BASE ?? '/api').replace(/^\/+|\/+$/g, '')}`;
   if (apiBase === '/' || apiBase === '/console') throw new Error('API_BASE must be its own path, e.g. /api');
@@ -151,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotDepartment: env.ROBOT_DEPARTMENT || undefined,
     trustProxy: proxyList(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    fileStore: fileStore(env),
   };
 }

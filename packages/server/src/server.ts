@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from './app';
+import { type AppDeps, buildApp, openFileStore } from './app';
 import type { Config } from './config';
 import { loggerOptions } from './modules/auth/log';
 import { createSealer, loadMasterKey } from './platform/crypto';
 import { openDatabase } from './platform/db';
 import { createEventBus } from './platform/events';
-import { createDiskStore } from './platform/files';
 import { seedDemo } from './seed';
 
 export interface StartOptions {
@@ -26,7 +24,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
   });
   await database.migrate();
-  const files = createDiskStore(path.join(config.dataDir, 'files'));
+  const files = await openFileStore(config);
   const masterKey = await loadMasterKey(config.masterKey, config.dataDir);
   if (config.demo) await seedDemo(database.db, { files, runHistory: true, sealer: createSealer(masterKey) });
   const events = await createEventBus(config.redisUrl);

@@ -15,7 +15,8 @@ export interface StoredFile {
 /**
  * Content-addressed file storage (packages, icons, later recordings): a file
  * is named by the SHA-256 of its bytes, so storing the same bytes twice
- * keeps one copy. Behind this interface so an object store can replace the disk.
+ * keeps one copy. Two backends: the disk (createDiskStore) and an S3-compatible
+ * object store (createS3Store in ./s3, loaded only when configured).
  */
 export interface FileStore {
   put(content: Buffer | Readable): Promise<StoredFile>;
@@ -52,7 +53,8 @@ export function keptWhileHeld(store: FileStore, db: Db, holders: readonly FileHo
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
-function checked(sha256: string): string {
+/** The name itself, or an error: only a sha256 may reach a path or an object key. */
+export function checked(sha256: string): string {
   if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
   return sha256;
 }
