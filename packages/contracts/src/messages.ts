@@ -1581,6 +1581,90 @@ export const messages = {
     zh_CN: '服务器未提供任务数据',
     en_US: 'The server offers no task data',
   },
+  'fileUpload.typesRequired': {
+    zh_CN: '请输入允许上传的文件类型',
+    en_US: 'Enter the file types that may be uploaded',
+  },
+  'fileUpload.typesFormat': {
+    zh_CN: '文件类型格式如 .txt,.jpg，或 * 表示全部',
+    en_US: 'File types look like .txt,.jpg, or * for all',
+  },
+  'fileUpload.typesBlacklisted': {
+    zh_CN: '可执行文件和脚本属于危险类型，不能允许上传',
+    en_US: 'Executables and scripts are dangerous types and cannot be allowed',
+  },
+  'fileUpload.batchRange': {
+    zh_CN: '批量上传数量为 1-100 的整数',
+    en_US: 'Files at once must be a whole number from 1 to 100',
+  },
+  'fileUpload.depthRange': {
+    zh_CN: '最大文件夹层级为 1-20 的整数',
+    en_US: 'The folder depth must be a whole number from 1 to 20',
+  },
+  'fileUpload.sizeRange': {
+    zh_CN: '文件大小限制为 1-10240 MB 的整数',
+    en_US: 'The size limit must be a whole number of MB from 1 to 10240',
+  },
+  'upload.nameCharacters': {
+    zh_CN: '文件名不能包含 / \\ : * ? " < > |',
+    en_US: 'File names cannot contain / \\ : * ? " < > |',
+  },
+  'upload.typeBlacklisted': {
+    zh_CN: '出于安全原因，不能上传 {type} 类型的文件',
+    en_US: 'Files of type {type} cannot be uploaded, for safety',
+  },
+  'upload.typeNotAllowed': {
+    zh_CN: '只能上传以下类型的文件：{types}',
+    en_US: 'Only files of these types may be uploaded: {types}',
+  },
+  'upload.tooLarge': {
+    zh_CN: '文件大小不能超过 {fileSize}M',
+    en_US: 'Size limit {fileSize}M',
+  },
+  'upload.tooMany': {
+    zh_CN: '一次最多上传 {count} 个文件',
+    en_US: 'At most {count} files can be uploaded at once',
+  },
+  'upload.tooDeep': {
+    zh_CN: '文件夹层级不能超过 {depth} 层',
+    en_US: 'Folders can be at most {depth} levels deep',
+  },
+  'files.selectFile': {
+    zh_CN: '请选择文件！',
+    en_US: 'Please select a file!',
+  },
+  'files.nameLength': {
+    zh_CN: '文件名最多 255 个字符',
+    en_US: 'File names can have at most 255 characters',
+  },
+  'files.folderLength': {
+    zh_CN: '文件夹路径最多 1000 个字符',
+    en_US: 'Folder paths can have at most 1000 characters',
+  },
+  'files.descriptionLength': {
+    zh_CN: '描述最多 200 个字符',
+    en_US: 'The description can have at most 200 characters',
+  },
+  'files.placeRequired': {
+    zh_CN: '请选择个人文件或流程文档',
+    en_US: 'Choose personal files or process documents',
+  },
+  'files.processRequired': {
+    zh_CN: '请选择流程',
+    en_US: 'Choose a process',
+  },
+  'files.processFileNotDeletable': {
+    zh_CN: '{filename} 是流程文件，不能删除',
+    en_US: '{filename} is a process file and cannot be deleted',
+  },
+  'files.notFound': {
+    zh_CN: '文件不存在或无权访问',
+    en_US: 'The file does not exist or is not yours to see',
+  },
+  'files.manifestMissing': {
+    zh_CN: '上传内容有误：缺少文件清单，或文件与清单不符',
+    en_US: 'The upload is malformed: its file list is missing or the files do not match it',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -30,6 +30,8 @@ export const OPLOG_MODULES = {
   taskData: { zh_CN: '任务数据', en_US: 'Task data' },
   applications: { zh_CN: '应用管理', en_US: 'Applications' },
   openApi: { zh_CN: '开放接口', en_US: 'Open API' },
+  files: { zh_CN: '文件管理', en_US: 'Files' },
+  fileUpload: { zh_CN: '文件上传设置', en_US: 'File upload settings' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -156,6 +158,10 @@ export const OPLOG_DESCRIPTIONS = {
     zh_CN: '重新投递 Webhook #{id} 的失败消息',
     en_US: 'replay failed deliveries of webhook #{id}',
   },
+  uploadFiles: { zh_CN: '上传文件（{place}）', en_US: 'upload files ({place})' },
+  copyFiles: { zh_CN: '复制文件 {ids}', en_US: 'copy files {ids}' },
+  describeFile: { zh_CN: '修改文件 #{id} 的描述', en_US: 'change the description of file #{id}' },
+  deleteFiles: { zh_CN: '删除文件 {ids}', en_US: 'delete files {ids}' },
   addTaskData: { zh_CN: '新增任务数据“{name}”', en_US: 'add task data "{name}"' },
   editTaskData: { zh_CN: '编辑任务数据 #{id}“{name}”', en_US: 'edit task data #{id} "{name}"' },
   deleteTaskData: { zh_CN: '删除任务数据 {ids}', en_US: 'delete task data {ids}' },

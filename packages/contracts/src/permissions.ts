@@ -225,6 +225,8 @@ export const Perm = {
   managerFileList: '1803',
   /** /manager/file/list · Upload */
   managerFileListUpload: '1803:upload',
+  /** /manager/file/list · Edit */
+  managerFileListEdit: '1803:edit',
   /** /manager/file/list · Delete */
   managerFileListDelete: '1803:delete',
   /** /manager/file/list · Copy */
@@ -375,8 +377,14 @@ export const Perm = {
   userFileList: '404',
   /** /user/file/list · Upload */
   userFileListUpload: '404:upload',
+  /** /user/file/list · Edit */
+  userFileListEdit: '404:edit',
   /** /user/file/list · Delete */
   userFileListDelete: '404:delete',
+  /** /user/file/list · Copy */
+  userFileListCopy: '404:copy',
+  /** /user/file/list · Forwarding rules */
+  userFileListRules: '404:rules',
   /** One-time schedules */
   userScheduleOnce: '405',
   /** /user/schedule/once · Add */

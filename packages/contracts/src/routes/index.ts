@@ -7,6 +7,8 @@ export * from './calendars';
 export * from './dashboards';
 export * from './dataCleaning';
 export * from './departments';
+export * from './files';
+export * from './fileUpload';
 export * from './gateway';
 export * from './housekeepers';
 export * from './licences';

@@ -9,6 +9,7 @@ import { domain as calendars } from './calendars/domain';
 import { domain as dashboards } from './dashboards/domain';
 import { domain as dataCleaning } from './data-cleaning/domain';
 import { domain as departments } from './departments/domain';
+import { domain as files } from './files/domain';
 import { domain as health } from './health/domain';
 import { domain as housekeepers } from './housekeepers/domain';
 import { domain as licences } from './licences/domain';
@@ -75,6 +76,7 @@ export const domains: Domain[] = [
   variables,
   taskData,
   applications,
+  files,
   webhooks,
   mcp,
   openapi,

@@ -6,15 +6,7 @@ import {
   type MenuEntry,
   type PermissionNode,
 } from '@rpa/contracts';
-import {
-  BUTTONS,
-  commonButtons,
-  inGroup,
-  type MenuDeclaration,
-  type MenuNode,
-  screen,
-  topLevel,
-} from '../../platform/menu';
+import { commonButtons, inGroup, type MenuDeclaration, type MenuNode, screen } from '../../platform/menu';
 
 /**
  * The menu tree of every identity: each screen of both spec documents, with
@@ -62,14 +54,6 @@ const UNOWNED: MenuDeclaration[] = [
     }),
   ]),
   ...inGroup(18, [
-    screen(1803, '/manager/file/list', 'files/list', ['文件管理', 'Files'], {
-      buttons: {
-        upload: ['上传', 'Upload'],
-        delete: BUTTONS.delete,
-        copy: ['复制', 'Copy'],
-        rules: ['转发规则', 'Forwarding rules'],
-      },
-    }),
     screen(1804, '/manager/component/list', 'components/list', ['自定义组件', 'Custom components']),
     screen(1805, '/manager/field/list', 'fields/list', ['自定义字段', 'Custom fields'], {
       buttons: commonButtons('add', 'edit', 'delete'),
@@ -81,18 +65,6 @@ const UNOWNED: MenuDeclaration[] = [
     }),
     screen(1902, '/manager/system/sync', 'settings/sync', ['数据同步', 'Data sync'], {
       buttons: { save: ['保存', 'Save'] },
-    }),
-  ]),
-  ...topLevel(Identity.DEVELOPER, [
-    screen(207, '/developer/file/list', 'files/list', ['文件查看', 'Files'], { icon: 'file' }),
-  ]),
-  ...topLevel(Identity.OWNER, [
-    screen(306, '/owner/file/list', 'files/list', ['文件', 'Files'], { icon: 'file' }),
-  ]),
-  ...topLevel(Identity.USER, [
-    screen(404, '/user/file/list', 'files/list', ['文件', 'Files'], {
-      icon: 'file',
-      buttons: { upload: ['上传', 'Upload'], delete: BUTTONS.delete },
     }),
   ]),
 ];

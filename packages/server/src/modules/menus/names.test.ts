@@ -75,7 +75,8 @@ describe('menus assembled from the domains', () => {
     expect(declared.has(1301)).toBe(true);
     expect(declared.has(1802)).toBe(true);
     expect(declared.has(1801)).toBe(true);
-    expect(declared.has(1803)).toBe(false);
+    expect(declared.has(1803)).toBe(true);
+    expect(declared.has(1804)).toBe(false);
     expect(catalogueItem('1301:approve')?.path).toBe('/manager/robot/list');
     expect(catalogueItem('1802:records')?.path).toBe('/manager/variable/list');
     expect(catalogueItem('1801:reset')?.path).toBe('/manager/application/list');

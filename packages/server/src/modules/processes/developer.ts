@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
+import { uploadRules } from '../../platform/uploads';
 import { logged } from '../oplog';
 import { robotWarning } from '../tasks';
 import { actorOf, described, note, scopedProcess } from './access';
@@ -126,6 +127,7 @@ export async function developerRoutes(api: FastifyInstance): Promise<void> {
         const content = await readFile(file);
         return { bytes: content, mime: (await checkIcon(content)).mime };
       },
+      await uploadRules(db),
     );
     const icon = await api.files.put(bytes);
     await db

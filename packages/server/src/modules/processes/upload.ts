@@ -3,12 +3,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Code, type MessageKey } from '@rpa/contracts';
+import { Code, type FileUploadSettings, type MessageKey } from '@rpa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import type { FileStore, StoredFile } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
+import { checkUpload } from '../../platform/uploads';
 import { type Actor, collectFiles, refreshProcess } from './lifecycle';
 import { UNPACK_FACTOR, type ValidPackage, validatePackage } from './package';
 import { processes, versions } from './schema';
@@ -16,18 +17,21 @@ import { processes, versions } from './schema';
 /**
  * Receives the one uploaded file of a multipart request, at most `maxBytes`,
  * and hands `use` its bytes; `tooLarge` is the refusal when it is bigger.
+ * With `rules` (the upload settings) its name and size must also pass them.
  */
 export async function receiveFile<T>(
   req: FastifyRequest,
   maxBytes: number,
   refusals: { missing: MessageKey; tooLarge: [MessageKey, Record<string, number>] },
   use: (file: string) => Promise<T>,
+  rules?: FileUploadSettings,
 ): Promise<T> {
   // One byte over the limit is read, so "exactly the limit" and "over it" are told apart.
   const part = await req
     .file({ limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false })
     .catch(() => undefined);
   if (!part) throw new AppError(Code.BAD_REQUEST, refusals.missing);
+  if (rules) checkUpload(rules, part.filename);
   const dir = await mkdtemp(path.join(tmpdir(), 'rpa-upload-'));
   try {
     const file = path.join(dir, 'upload');
@@ -35,6 +39,7 @@ export async function receiveFile<T>(
     if (part.file.truncated || (await stat(file)).size > maxBytes) {
       throw new AppError(Code.BAD_REQUEST, refusals.tooLarge[0], refusals.tooLarge[1]);
     }
+    if (rules) checkUpload(rules, part.filename, (await stat(file)).size);
     return await use(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

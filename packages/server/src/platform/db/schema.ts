@@ -10,6 +10,7 @@ export * from '../../modules/calendars/schema';
 export * from '../../modules/dashboards/schema';
 export * from '../../modules/data-cleaning/schema';
 export * from '../../modules/departments/schema';
+export * from '../../modules/files/schema';
 export * from '../../modules/housekeepers/schema';
 export * from '../../modules/licences/schema';
 export * from '../../modules/machine-keys/schema';

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachment } from '../http/attachment';
 import { AppError } from '../http/errors';
+import { checkUpload, uploadRules } from '../uploads';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows one import may carry: each is validated and hashed, so the call stays within a minute. */
@@ -81,7 +82,10 @@ export async function sendExport(
 export async function uploadedRows(req: FastifyRequest): Promise<Array<{ row: number; cells: string[] }>> {
   const file = await req.file().catch(() => undefined);
   if (!file) throw new AppError(Code.BAD_REQUEST, 'import.badFile');
+  const rules = await uploadRules(req.server.database.db);
+  checkUpload(rules, file.filename);
   const buffer = await file.toBuffer();
+  checkUpload(rules, file.filename, buffer.length);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);

@@ -1,0 +1,16 @@
+import type { Domain } from '../../platform/domain';
+import { heldFiles } from './held';
+import { menus } from './menus';
+import { fileRoutes } from './routes';
+import { uploadSettingRoutes } from './settings-routes';
+
+/** The files domain, as the app assembles it (modules/index.ts). */
+export const domain: Domain = {
+  name: 'files',
+  routes: async (api) => {
+    await fileRoutes(api);
+    await uploadSettingRoutes(api);
+  },
+  menus,
+  holdsFiles: heldFiles,
+};
