@@ -1665,6 +1665,46 @@ export const messages = {
     zh_CN: '上传内容有误：缺少文件清单，或文件与清单不符',
     en_US: 'The upload is malformed: its file list is missing or the files do not match it',
   },
+  'files.ruleNameRequired': {
+    zh_CN: '请输入规则名称',
+    en_US: 'Enter the rule name',
+  },
+  'files.ruleNameLength': {
+    zh_CN: '规则名称最多 32 个字符',
+    en_US: 'The rule name can have at most 32 characters',
+  },
+  'files.ruleSourceRequired': {
+    zh_CN: '请选择来源',
+    en_US: 'Choose the source',
+  },
+  'files.receiverRequired': {
+    zh_CN: '请选择接收用户或接收流程',
+    en_US: 'Choose a receiving user or process',
+  },
+  'files.receiverDuplicate': {
+    zh_CN: '该用户/流程已存在',
+    en_US: 'This user/process already exists',
+  },
+  'files.receiverOutOfScope': {
+    zh_CN: '接收用户必须属于您管理的部门，接收流程必须是您可见的流程',
+    en_US: 'Receiving users must be of departments you manage, and receiving processes ones you see',
+  },
+  'files.ruleNotFound': {
+    zh_CN: '转发规则不存在或无权访问',
+    en_US: 'The forwarding rule does not exist or is not yours',
+  },
+  'files.forwardedToYou': {
+    zh_CN: '转发规则“{rule}”向您转发了文件“{name}”',
+    en_US: 'Forwarding rule "{rule}" forwarded the file "{name}" to you',
+  },
+  'files.receiverGone': {
+    zh_CN: '接收方已不存在或已停用',
+    en_US: 'The receiver no longer exists or is locked',
+  },
+  'files.forwardFailed': {
+    zh_CN: '转发失败：{reason}',
+    en_US: 'Forwarding failed: {reason}',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -270,3 +270,146 @@ export const filesApi = defineRoutes('files', {
     row: fileOperationRow,
   }),
 });
+
+/**
+ * Forwarding and receiving rules (console-administration.md §3, §5): when a
+ * file arrives at a rule's source (a robot run of a process produces it, or
+ * it lands in the rule owner's own files), every enabled rule gives a copy to
+ * its receiving users and processes, and keeps a history row per receiver.
+ */
+export const FORWARD_SOURCES = ['process', 'mine'] as const;
+export type ForwardSource = (typeof FORWARD_SOURCES)[number];
+export const FORWARD_SOURCE_LABELS: Record<ForwardSource, Bilingual> = {
+  process: { zh_CN: '流程生成的文件', en_US: "A process's produced files" },
+  mine: { zh_CN: '我的文件', en_US: 'My files' },
+};
+/** What a receiver gets when it already holds a file of that name: replaced, or kept beside as "name (1)". */
+export const RECEIVE_MODES = ['cover', 'rename'] as const;
+export type ReceiveMode = (typeof RECEIVE_MODES)[number];
+export const RECEIVE_MODE_LABELS: Record<ReceiveMode, Bilingual> = {
+  cover: { zh_CN: '覆盖同名文件', en_US: 'Replace a file of the same name' },
+  rename: { zh_CN: '保留两者（重命名）', en_US: 'Keep both (rename)' },
+};
+export const FORWARD_RESULTS = ['success', 'failed'] as const;
+export type ForwardResult = (typeof FORWARD_RESULTS)[number];
+export const FORWARD_RESULT_LABELS: Record<ForwardResult, Bilingual> = {
+  success: { zh_CN: '成功', en_US: 'Success' },
+  failed: { zh_CN: '失败', en_US: 'Failed' },
+};
+export const RULE_NAME_MAX = 32;
+/** Receivers of one rule, users and processes together. */
+export const RULE_RECEIVERS_MAX = 100;
+
+const noDuplicates = (ids: readonly number[]) => new Set(ids).size === ids.length;
+
+export const forwardRuleFields = z
+  .object({
+    name: z
+      .string({ error: 'files.ruleNameRequired' })
+      .trim()
+      .min(1, 'files.ruleNameRequired')
+      .max(RULE_NAME_MAX, 'files.ruleNameLength')
+      .refine((s) => !s.includes('\0'), 'error.nulCharacter'),
+    source: z.enum(FORWARD_SOURCES, { error: 'files.ruleSourceRequired' }),
+    /** The process whose produced files are forwarded (source `process`). */
+    sourceProcessId: rowId.nullable().default(null),
+    receiverUserIds: z
+      .array(rowId)
+      .max(RULE_RECEIVERS_MAX)
+      .default([])
+      .refine(noDuplicates, 'files.receiverDuplicate'),
+    receiverProcessIds: z
+      .array(rowId)
+      .max(RULE_RECEIVERS_MAX)
+      .default([])
+      .refine(noDuplicates, 'files.receiverDuplicate'),
+    receiveMode: z.enum(RECEIVE_MODES).default('cover'),
+    enabled: z.boolean().default(true),
+  })
+  .refine((r) => r.receiverUserIds.length + r.receiverProcessIds.length > 0, {
+    path: ['receiverUserIds'],
+    message: 'files.receiverRequired',
+  })
+  .refine((r) => r.source !== 'process' || r.sourceProcessId !== null, {
+    path: ['sourceProcessId'],
+    message: 'files.processRequired',
+  });
+export type ForwardRuleFields = z.input<typeof forwardRuleFields>;
+
+export const forwardRuleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source: z.enum(FORWARD_SOURCES),
+  sourceProcessId: z.number().int().nullable(),
+  sourceProcessName: z.string(),
+  receiverUsers: z.array(z.object({ id: z.number().int(), account: z.string(), realName: z.string() })),
+  receiverProcesses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  receiveMode: z.enum(RECEIVE_MODES),
+  enabled: z.boolean(),
+  ownerName: z.string(),
+  ...departmentRef,
+  createdAt: timeText,
+  updatedAt: timeText,
+});
+export type ForwardRuleRow = z.infer<typeof forwardRuleRow>;
+
+export const forwardHistoryRow = z.object({
+  id: z.number().int(),
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  fileId: z.number().int().nullable(),
+  fileName: z.string(),
+  /** A user's account or a process's name. */
+  receiver: z.string(),
+  receiverKind: z.enum(['user', 'process']),
+  result: z.enum(FORWARD_RESULTS),
+  reason: z.string(),
+  at: timeText,
+});
+export type ForwardHistoryRow = z.infer<typeof forwardHistoryRow>;
+
+const rules = { 1: '1803:rules', 4: '404:rules' } as const;
+
+export const forwardRulesApi = defineRoutes('forwardRules', {
+  list: pagedList({
+    path: '/file/rule/list',
+    permission: rules,
+    summary: "Forwarding rules: a manager's departments', anyone else's own, by part of the name",
+    filters: { name: emptyAsOmitted(z.string().trim().max(RULE_NAME_MAX)) },
+    row: forwardRuleRow,
+  }),
+  receivers: {
+    path: '/file/rule/receivers',
+    permission: rules,
+    summary: 'Users a rule may forward to: the active users of the departments the caller manages',
+    result: z.array(z.object({ id: z.number().int(), account: z.string(), realName: z.string() })),
+  },
+  add: {
+    path: '/file/rule/add',
+    permission: rules,
+    summary: 'Creates a forwarding rule of the caller',
+    input: forwardRuleFields,
+    result: forwardRuleRow,
+  },
+  modify: {
+    path: '/file/rule/edit',
+    permission: rules,
+    summary: 'Changes a forwarding rule',
+    input: forwardRuleFields.safeExtend({ id: rowId }),
+    result: forwardRuleRow,
+  },
+  remove: {
+    path: '/file/rule/delete',
+    permission: rules,
+    summary: 'Deletes forwarding rules; their history goes with them',
+    input: z.object({ ids: rowIds }),
+    result: z.object({ deleted: z.number().int() }),
+  },
+  history: pagedList({
+    path: '/file/rule/history',
+    permission: rules,
+    summary: "A rule's deliveries, newest first: file, receiver, success or failed with the reason",
+    filters: { ruleId: rowIdParam },
+    row: forwardHistoryRow,
+  }),
+});

@@ -2,6 +2,7 @@ import type { Domain } from '../../platform/domain';
 import { heldFiles } from './held';
 import { menus } from './menus';
 import { fileRoutes } from './routes';
+import { forwardRuleRoutes } from './rule-routes';
 import { uploadSettingRoutes } from './settings-routes';
 
 /** The files domain, as the app assembles it (modules/index.ts). */
@@ -10,6 +11,7 @@ export const domain: Domain = {
   routes: async (api) => {
     await fileRoutes(api);
     await uploadSettingRoutes(api);
+    await forwardRuleRoutes(api);
   },
   menus,
   holdsFiles: heldFiles,

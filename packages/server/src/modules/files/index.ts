@@ -1,2 +1,4 @@
-export { type Arriving, type Destination, type Doer, placeFile } from './place';
+export { forwardArrivals } from './forward';
+export { type OperationRecord, recordOperations } from './operations';
+export { type Arriving, type Destination, type Doer, type Placed, placeFile } from './place';
 export { fileOperations, files } from './schema';

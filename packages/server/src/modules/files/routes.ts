@@ -19,8 +19,9 @@ import { departments } from '../departments';
 import { described, logged } from '../oplog';
 import { processes, visibleTo } from '../processes';
 import { users } from '../users';
+import { forwardArrivals } from './forward';
 import { recordOperations } from './operations';
-import { placeFile } from './place';
+import { type Placed, placeFile } from './place';
 import { fileOperations, files } from './schema';
 import { destinationOf, type FileRecord, scopedFiles, visibleFiles } from './scope';
 import { forget, receiveUploads } from './upload';
@@ -31,6 +32,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function fileRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const account = (req: FastifyRequest) => req.requireSession().account;
+
+  /** After files are placed: lets go of the bytes they replaced, forwards them, and answers them. */
+  async function settle(placed: Placed[]) {
+    for (const p of placed) if (p.previousSha256) await api.files.delete(p.previousSha256);
+    await forwardArrivals(
+      api,
+      placed.map((p) => p.id),
+    );
+    return { files: placed.map(({ id, name, replaced }) => ({ id, name, replaced })) };
+  }
 
   async function rowsOf(where: SQL | undefined, limit: number, offset: number): Promise<FileRow[]> {
     const found = await db
@@ -125,8 +136,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
           await forget(api, received);
           throw err;
         });
-      for (const p of placed) if (p.previousSha256) await api.files.delete(p.previousSha256);
-      return { files: placed.map(({ id, name, replaced }) => ({ id, name, replaced })) };
+      return settle(placed);
     },
   );
 
@@ -168,8 +178,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
           );
         return out;
       });
-      for (const p of placed) if (p.previousSha256) await api.files.delete(p.previousSha256);
-      return { files: placed.map(({ id, name, replaced }) => ({ id, name, replaced })) };
+      return settle(placed);
     },
   );
 

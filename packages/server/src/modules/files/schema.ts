@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { reference, timestamptz } from '../../platform/db/columns';
+import { jsonArray, reference, timestamptz } from '../../platform/db/columns';
 import { departments } from '../departments';
 import { processes } from '../processes';
 import { users } from '../users';
@@ -75,4 +75,54 @@ export const fileOperations = pgTable(
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('file_operations_file_idx').on(t.fileId, t.at)],
+);
+
+/**
+ * Forwarding and receiving rules (§3): a source (a process's produced files,
+ * or the owner's own files) and the users and processes that receive a copy
+ * of each file arriving there.
+ */
+export const forwardRules = pgTable(
+  'forward_rules',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 32 }).notNull(),
+    /** process or mine. */
+    source: varchar('source', { length: 10 }).notNull(),
+    sourceProcessId: integer('source_process_id').references(() => processes.id, { onDelete: 'cascade' }),
+    ownerId: reference('owner_id', () => users.id, { onDelete: 'cascade' }),
+    departmentId: reference('department_id', () => departments.id, { onDelete: 'cascade' }),
+    receiverUserIds: jsonArray<number>('receiver_user_ids'),
+    receiverProcessIds: jsonArray<number>('receiver_process_ids'),
+    /** cover or rename. */
+    receiveMode: varchar('receive_mode', { length: 10 }).notNull().default('cover'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('forward_rules_source_idx').on(t.source, t.sourceProcessId),
+    index('forward_rules_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Each delivery of a rule to one receiver: success, or failed with the reason. */
+export const forwardHistory = pgTable(
+  'forward_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => forwardRules.id, { onDelete: 'cascade' }),
+    ruleName: varchar('rule_name', { length: 32 }).notNull(),
+    fileId: integer('file_id'),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    receiver: varchar('receiver', { length: 255 }).notNull(),
+    /** user or process. */
+    receiverKind: varchar('receiver_kind', { length: 10 }).notNull(),
+    result: varchar('result', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('forward_history_rule_idx').on(t.ruleId, t.at)],
 );

@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Code, rowIdParam, tasksApi } from '@rpa/contracts';
+import { Code, folderPath, rowIdParam, tasksApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenHash } from '../../gateway';
+import type { StoredFile } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
+import { forwardArrivals, placeFile } from '../files';
 import { receiveFile } from '../processes';
 import { robots } from '../robots';
 import { taskFiles, taskRecordings, tasks } from './schema';
@@ -45,7 +47,7 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
     const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
     const [robot] = token
       ? await db
-          .select({ id: robots.id })
+          .select({ id: robots.id, robotsNo: robots.robotsNo })
           .from(robots)
           .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
       : [];
@@ -53,29 +55,31 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
     const { taskId } = parse(paramsSchema, req.params, req.lang);
     const { name } = parse(tasksApi.robotFile.input, req.query, req.lang);
     const [task] = await db
-      .select({ id: tasks.id })
+      .select({ id: tasks.id, processId: tasks.processId, departmentId: tasks.departmentId })
       .from(tasks)
       .where(
         and(eq(tasks.id, taskId), eq(tasks.robotId, robot.id), inArray(tasks.state, ['running', 'stopping'])),
       );
     if (!task) throw new AppError(Code.FORBIDDEN, 'tasks.notYours');
-    return { taskId, name };
+    return { taskId, name, task, robotsNo: robot.robotsNo };
   }
 
   /** The held task (see heldTask), the name given and the file sent, as `keep` stores it. */
   async function received<T>(req: FastifyRequest, keep: (file: string) => Promise<T>) {
-    const { taskId, name } = await heldTask(req);
+    const held = await heldTask(req);
     const stored = await receiveFile(
       req,
       maxBytes,
       { missing: 'tasks.fileNotFound', tooLarge: ['packages.tooLarge', { max: api.config.packageMaxMb }] },
       keep,
     );
-    return { taskId, name, stored };
+    return { ...held, stored };
   }
 
   route(api, tasksApi.robotFile, async (req) => {
-    const { taskId, name, stored } = await received(req, (file) => api.files.put(createReadStream(file)));
+    const { taskId, name, stored, task, robotsNo } = await received(req, (file) =>
+      api.files.put(createReadStream(file)),
+    );
     const [row] = await db
       .insert(taskFiles)
       .values({ taskId, name, size: stored.size, sha256: stored.sha256 })
@@ -84,6 +88,7 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
       .update(tasks)
       .set({ fileCount: sql`${tasks.fileCount} + 1` })
       .where(eq(tasks.id, taskId));
+    await toProcessDocuments(api, task, robotsNo, name, stored);
     return { id: row?.id ?? 0 };
   });
 
@@ -116,4 +121,31 @@ export async function sendTaskFile(
     .type('application/octet-stream')
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .send(await api.files.get(file.sha256));
+}
+
+/**
+ * A file a run produced also becomes one of its process's documents (the
+ * file screens' "process documents"), created or replaced by the robot, and
+ * is forwarded by the rules of the process's produced files. A name with
+ * folders (`reports/march.pdf`) keeps them.
+ */
+async function toProcessDocuments(
+  api: FastifyInstance,
+  task: { id: number; processId: number; departmentId: number },
+  robotsNo: string,
+  name: string,
+  stored: StoredFile,
+): Promise<void> {
+  const parts = name.split(/[/\\]/).filter((p) => p !== '' && p !== '.' && p !== '..');
+  const base = parts.pop() ?? name;
+  const placed = await api.database.db.transaction((tx) =>
+    placeFile(
+      tx,
+      { place: 'process', ownerId: null, processId: task.processId, departmentId: task.departmentId },
+      { name: base, folder: folderPath(parts), ...stored, source: 'client', taskId: task.id },
+      { actor: robotsNo, create: 'robCreate', cover: 'robCover', taskId: task.id },
+    ),
+  );
+  if (placed.previousSha256) await api.files.delete(placed.previousSha256);
+  await forwardArrivals(api, [placed.id]);
 }
