@@ -1705,6 +1705,10 @@ export const messages = {
     zh_CN: '转发失败：{reason}',
     en_US: 'Forwarding failed: {reason}',
   },
+  'files.notYours': {
+    zh_CN: '只能删除由您添加的文件',
+    en_US: 'Only files you added can be deleted',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -413,3 +413,114 @@ export const forwardRulesApi = defineRoutes('forwardRules', {
     row: forwardHistoryRow,
   }),
 });
+
+/** A process document as a robot or an application sees it. */
+export const documentRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  folder: z.string(),
+  type: z.enum(FILE_TYPES),
+  size: z.number().int(),
+  source: z.enum(FILE_SOURCES),
+  description: z.string(),
+  processId: z.number().int().nullable(),
+  updatedAt: timeText,
+});
+export type DocumentRow = z.infer<typeof documentRow>;
+
+/** A document named by its folder and name, as robots and applications name them. */
+const documentPath = z.object({
+  name: z.string().min(1).max(FILE_NAME_MAX, 'files.nameLength'),
+  folder: z.string().max(FILE_FOLDER_MAX, 'files.folderLength').default(''),
+});
+
+/**
+ * A running robot's reach into its process's documents (docs/robot-protocol.md,
+ * "Process documents"): list, read, describe and delete, with the bearer token
+ * of its welcome, only while it runs the task in the path. Files it adds go
+ * through `/robot/task/:taskId/file`.
+ */
+export const robotDocumentsApi = defineRoutes('robotDocuments', {
+  list: {
+    method: 'GET',
+    path: '/robot/task/:taskId/documents',
+    // The robot's bearer token, checked by the handler.
+    permission: 'public',
+    summary: "The documents of the running task's process",
+    result: z.array(documentRow),
+  },
+  download: {
+    method: 'GET',
+    path: '/robot/task/:taskId/document',
+    permission: 'public',
+    summary: "A document of the running task's process (`?name=&folder=`)",
+    input: documentPath,
+    result: z.null(),
+    kind: 'download',
+  },
+  describe: {
+    path: '/robot/task/:taskId/document/description',
+    permission: 'public',
+    summary: "Changes a document's description",
+    input: documentPath.extend({ description: fileDescription }),
+    result: z.null(),
+  },
+  remove: {
+    path: '/robot/task/:taskId/document/delete',
+    permission: 'public',
+    summary: "Deletes a document the process's runs produced (others are the people's to remove)",
+    input: documentPath,
+    result: z.null(),
+  },
+});
+
+/**
+ * The open API's files (docs/open-api.md, "Files"): documents of the
+ * processes of the application's departments; an application adds, reads,
+ * describes and deletes the ones it added.
+ */
+export const openFilesApi = defineRoutes('openFiles', {
+  list: {
+    path: '/open/file/list',
+    permission: 'application',
+    summary: "Documents of a process of the application's departments",
+    input: z.object({ processId: rowIdParam }),
+    result: z.array(documentRow),
+  },
+  upload: {
+    path: '/open/file/upload',
+    permission: 'application',
+    summary:
+      'Adds a document to a process (multipart `file`; `?processId=&folder=&description=`), replacing one of the same name and folder; the upload settings apply',
+    input: z.object({
+      processId: rowIdParam,
+      folder: z.string().max(FILE_FOLDER_MAX, 'files.folderLength').default(''),
+      description: emptyAsOmitted(fileDescription),
+    }),
+    result: z.object({ id: z.number().int(), name: z.string(), replaced: z.boolean() }),
+    kind: 'upload',
+  },
+  download: {
+    method: 'GET',
+    path: '/open/file/download',
+    permission: 'application',
+    summary: "A document of a process of the application's departments",
+    input: idQuery,
+    result: z.null(),
+    kind: 'download',
+  },
+  describe: {
+    path: '/open/file/description',
+    permission: 'application',
+    summary: "Changes a document's description",
+    input: z.object({ id: rowId, description: fileDescription }),
+    result: z.null(),
+  },
+  remove: {
+    path: '/open/file/delete',
+    permission: 'application',
+    summary: 'Deletes a document the application added',
+    input: idQuery,
+    result: z.null(),
+  },
+});

@@ -1,6 +1,7 @@
 import type { Domain } from '../../platform/domain';
 import { heldFiles } from './held';
 import { menus } from './menus';
+import { openFileRoutes } from './open-routes';
 import { fileRoutes } from './routes';
 import { forwardRuleRoutes } from './rule-routes';
 import { uploadSettingRoutes } from './settings-routes';
@@ -12,6 +13,7 @@ export const domain: Domain = {
     await fileRoutes(api);
     await uploadSettingRoutes(api);
     await forwardRuleRoutes(api);
+    await openFileRoutes(api);
   },
   menus,
   holdsFiles: heldFiles,

@@ -1,3 +1,11 @@
+export {
+  deleteFiles,
+  describeFile,
+  documentRow,
+  processDocument,
+  processDocuments,
+  sendFile,
+} from './documents';
 export { forwardArrivals } from './forward';
 export { type OperationRecord, recordOperations } from './operations';
 export { type Arriving, type Destination, type Doer, type Placed, placeFile } from './place';

@@ -8,10 +8,9 @@ import {
   type FileType,
   filesApi,
 } from '@rpa/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeLike, listPage, matchingRows, tablePage } from '../../platform/db/paging';
-import { attachment } from '../../platform/http/attachment';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
@@ -19,8 +18,8 @@ import { departments } from '../departments';
 import { described, logged } from '../oplog';
 import { processes, visibleTo } from '../processes';
 import { users } from '../users';
+import { deleteFiles, describeFile, sendFile } from './documents';
 import { forwardArrivals } from './forward';
-import { recordOperations } from './operations';
 import { type Placed, placeFile } from './place';
 import { fileOperations, files } from './schema';
 import { destinationOf, type FileRecord, scopedFiles, visibleFiles } from './scope';
@@ -142,20 +141,8 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
 
   route(api, filesApi.download, async (req, { id }, reply) => {
     const [file] = await scopedFiles(db, req, [id]);
-    if (!file || !(await api.files.has(file.sha256))) throw new AppError(Code.BAD_REQUEST, 'files.notFound');
-    await recordOperations(db, [
-      {
-        fileId: file.id,
-        fileName: `${file.folder}${file.name}`,
-        operation: 'webDownload',
-        actor: account(req),
-      },
-    ]);
-    return reply
-      .type('application/octet-stream')
-      .header('content-disposition', attachment(file.name))
-      .header('content-length', String(file.size))
-      .send(await api.files.get(file.sha256));
+    if (!file) throw new AppError(Code.BAD_REQUEST, 'files.notFound');
+    return sendFile(api, reply, file, 'webDownload', { actor: account(req) });
   });
 
   route(
@@ -189,20 +176,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     async (req, input) => {
       const [file] = await scopedFiles(db, req, [input.id]);
       if (!file) throw new AppError(Code.BAD_REQUEST, 'files.notFound');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(files)
-          .set({ description: input.description, updatedAt: new Date() })
-          .where(eq(files.id, file.id));
-        await recordOperations(tx, [
-          {
-            fileId: file.id,
-            fileName: `${file.folder}${file.name}`,
-            operation: 'webModDesc',
-            actor: account(req),
-          },
-        ]);
-      });
+      await describeFile(db, file, input.description, 'webModDesc', { actor: account(req) });
       return null;
     },
   );
@@ -216,19 +190,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
       const processFile = found.find((f) => f.place === 'process');
       if (processFile)
         throw new AppError(Code.BAD_REQUEST, 'files.processFileNotDeletable', { filename: processFile.name });
-      await db.transaction(async (tx) => {
-        await tx.delete(files).where(inArray(files.id, ids));
-        await recordOperations(
-          tx,
-          found.map((f) => ({
-            fileId: f.id,
-            fileName: `${f.folder}${f.name}`,
-            operation: 'webDel' as FileOperation,
-            actor: account(req),
-          })),
-        );
-      });
-      for (const f of found) await api.files.delete(f.sha256);
+      await deleteFiles(api, found, 'webDel', { actor: account(req) });
       return { deleted: found.length };
     },
   );

@@ -23,7 +23,7 @@ export async function receiveFile<T>(
   req: FastifyRequest,
   maxBytes: number,
   refusals: { missing: MessageKey; tooLarge: [MessageKey, Record<string, number>] },
-  use: (file: string) => Promise<T>,
+  use: (file: string, filename: string) => Promise<T>,
   rules?: FileUploadSettings,
 ): Promise<T> {
   // One byte over the limit is read, so "exactly the limit" and "over it" are told apart.
@@ -40,7 +40,7 @@ export async function receiveFile<T>(
       throw new AppError(Code.BAD_REQUEST, refusals.tooLarge[0], refusals.tooLarge[1]);
     }
     if (rules) checkUpload(rules, part.filename, (await stat(file)).size);
-    return await use(file);
+    return await use(file, part.filename);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenHash } from '../../gateway';
+import type { Db } from '../../platform/db';
 import type { StoredFile } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -16,6 +17,30 @@ import { taskFiles, taskRecordings, tasks } from './schema';
 
 /** The task in the path (a contract's input describes the query and form fields only). */
 const paramsSchema = z.object({ taskId: rowIdParam });
+
+/**
+ * The task in the path, when the robot of the request's bearer token (its
+ * welcome's) holds it running: what a robot's HTTP calls for a run act on.
+ */
+export async function runningTaskOf(db: Db, req: FastifyRequest) {
+  const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+  const [robot] = token
+    ? await db
+        .select({ id: robots.id, robotsNo: robots.robotsNo })
+        .from(robots)
+        .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
+    : [];
+  if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
+  const { taskId } = parse(paramsSchema, req.params, req.lang);
+  const [task] = await db
+    .select({ id: tasks.id, processId: tasks.processId, departmentId: tasks.departmentId })
+    .from(tasks)
+    .where(
+      and(eq(tasks.id, taskId), eq(tasks.robotId, robot.id), inArray(tasks.state, ['running', 'stopping'])),
+    );
+  if (!task) throw new AppError(Code.FORBIDDEN, 'tasks.notYours');
+  return { task, robotsNo: robot.robotsNo };
+}
 
 /** The video formats browsers play, told from their first bytes (not the name). */
 export async function videoMime(file: string): Promise<string | null> {
@@ -42,26 +67,11 @@ export async function robotFileRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const maxBytes = api.config.packageMaxMb * 1024 * 1024;
 
-  /** The task named in the path, if the robot of the bearer token holds it. */
+  /** The task named in the path, if the robot of the bearer token holds it, and the name given. */
   async function heldTask(req: FastifyRequest) {
-    const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-    const [robot] = token
-      ? await db
-          .select({ id: robots.id, robotsNo: robots.robotsNo })
-          .from(robots)
-          .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
-      : [];
-    if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
-    const { taskId } = parse(paramsSchema, req.params, req.lang);
+    const held = await runningTaskOf(db, req);
     const { name } = parse(tasksApi.robotFile.input, req.query, req.lang);
-    const [task] = await db
-      .select({ id: tasks.id, processId: tasks.processId, departmentId: tasks.departmentId })
-      .from(tasks)
-      .where(
-        and(eq(tasks.id, taskId), eq(tasks.robotId, robot.id), inArray(tasks.state, ['running', 'stopping'])),
-      );
-    if (!task) throw new AppError(Code.FORBIDDEN, 'tasks.notYours');
-    return { taskId, name, task, robotsNo: robot.robotsNo };
+    return { ...held, taskId: held.task.id, name };
   }
 
   /** The held task (see heldTask), the name given and the file sent, as `keep` stores it. */

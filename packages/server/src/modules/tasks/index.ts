@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createDispatcher, type Dispatcher, HOLDING_STATES } from './dispatch';
+import { robotDocumentRoutes } from './documents';
 import { robotFileRoutes } from './files';
 import { moveTask, settle } from './lifecycle';
 import { openTaskRoutes } from './open-routes';
@@ -65,6 +66,7 @@ export async function taskApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(taskRoutes(api.dispatcher));
   await api.register(openTaskRoutes(api.dispatcher));
   await api.register(robotFileRoutes);
+  await api.register(robotDocumentRoutes);
 }
 export { assertCandidateRobots } from './candidates';
 export { robotWarning } from './coverage';

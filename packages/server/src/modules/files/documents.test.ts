@@ -1,0 +1,232 @@
+import { Code, type DocumentRow, FILE_OPERATIONS, type TaskDetail } from '@rpa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../testing/client';
+import { departmentId } from '../../testing/directory';
+import { uploadFiles } from '../../testing/files';
+import { addApplication, openToken } from '../../testing/open';
+import { EN, publishToUser } from '../../testing/processes';
+import {
+  licensedNode,
+  MANUAL_SWEEPS,
+  type Node,
+  type nodeFactory,
+  rawRobotInRnd,
+} from '../../testing/robots';
+import { examplePackage } from '../processes/example';
+import { fileOperations } from './schema';
+
+let factory: ReturnType<typeof nodeFactory>;
+let node: Node;
+let as: Record<'admin' | 'manager' | 'dev' | 'owner' | 'user', Caller>;
+let processId = 0;
+
+beforeAll(async () => {
+  ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'manager', 'dev', 'owner', 'user']));
+  processId = await publishToUser(as, await examplePackage({ name: 'Document reader', parameters: [] }));
+}, 60_000);
+afterAll(async () => {
+  await node.app.close();
+  await factory.close();
+});
+
+/** A raw robot holding a run of the process: its calls on the run's documents, by HTTP with its token. */
+async function runningRobot(robotsNo: string) {
+  const { raw, welcome } = await rawRobotInRnd(node, as.admin, robotsNo);
+  const run = await as.user.call<TaskDetail>('POST', '/task/run', { processId, parameters: {} }, EN);
+  const taskId = run.body.result.id;
+  await node.app.dispatcher.pass();
+  expect((await raw.next('task.offer')).taskId).toBe(taskId);
+  raw.send({ type: 'task.accept', taskId });
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token = welcome.token) => {
+    const r = await fetch(`${node.api}/robot/task/${taskId}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        lang: 'en_US',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()) };
+  };
+  const json = async (...args: Parameters<typeof call>) =>
+    JSON.parse((await call(...args)).bytes.toString()) as { code: number; msg: string; result: unknown };
+  const produce = async (name: string, content: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(content)]), name);
+    const r = await fetch(`${node.api}/robot/task/${taskId}/file?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${welcome.token}` },
+      body: form,
+    });
+    expect(((await r.json()) as { code: number }).code).toBe(0);
+  };
+  return { raw, taskId, call, json, produce };
+}
+
+/** An application of R&D (the process's department) calling the open API with its token. */
+async function application(name: string, code = '1001') {
+  const a = await addApplication(as.admin, name, await departmentId(node.app.database.db, code));
+  const token = await openToken(node.app, a);
+  const headers = { authorization: `Bearer ${token}`, lang: 'en_US' };
+  const json = async (url: string, payload: Record<string, unknown>) =>
+    (await node.app.inject({ method: 'POST', url: `/api${url}`, headers, payload })).json() as {
+      code: number;
+      msg: string;
+      result: unknown;
+    };
+  const upload = async (query: string, fileName: string, content: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(content)]), fileName);
+    const encoded = new Request('http://x', { method: 'POST', body: form });
+    const r = await node.app.inject({
+      method: 'POST',
+      url: `/api/open/file/upload${query}`,
+      headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    return r.json() as { code: number; msg: string; result: { id: number; name: string; replaced: boolean } };
+  };
+  const download = (id: number) =>
+    node.app.inject({ method: 'GET', url: `/api/open/file/download?id=${id}`, headers });
+  return { json, upload, download };
+}
+
+const operationsOf = async (fileId: number) =>
+  (
+    await as.admin.call<{ records: Array<{ operation: string; actor: string; taskId: number | null }> }>(
+      'POST',
+      '/file/operations',
+      { fileId },
+    )
+  ).body.result.records;
+
+describe('a running robot and its process documents', () => {
+  it('lists and reads them, describes them, and deletes only what runs produced', async () => {
+    const doc = await uploadFiles(node.app, as.user, '?place=personal', [
+      { name: 'rates.csv', content: Buffer.from('EUR,1.1') },
+    ]);
+    const copied = await as.user.call<{ files: Array<{ id: number }> }>('POST', '/file/copy', {
+      ids: [doc.body.result.files[0]?.id],
+      place: 'process',
+      processId,
+    });
+    const docId = copied.body.result.files[0]?.id ?? 0;
+    const robot = await runningRobot('DOC-1');
+    const listed = (await robot.json('GET', '/documents')).result as DocumentRow[];
+    expect(listed.map((d) => d.name)).toContain('rates.csv');
+    const read = await robot.call('GET', '/document?name=rates.csv');
+    expect(read.bytes.toString()).toBe('EUR,1.1');
+    expect(
+      (await robot.json('POST', '/document/description', { name: 'rates.csv', description: 'daily rates' }))
+        .code,
+    ).toBe(0);
+    const refused = await robot.json('POST', '/document/delete', { name: 'rates.csv' });
+    expect(refused.msg).toBe('Only files you added can be deleted');
+
+    await robot.produce('answer.txt', '42');
+    expect((await robot.json('POST', '/document/delete', { name: 'answer.txt' })).code).toBe(0);
+    expect(
+      ((await robot.json('GET', '/documents')).result as DocumentRow[]).map((d) => d.name),
+    ).not.toContain('answer.txt');
+    expect((await robot.json('GET', '/documents', undefined, 'not-a-token')).code).toBe(Code.SESSION_INVALID);
+    expect((await robot.json('GET', '/document?name=missing.csv')).msg).toContain('does not exist');
+
+    const ops = await operationsOf(docId);
+    expect(ops.map((o) => [o.operation, o.actor, o.taskId])).toEqual([
+      ['robModDesc', 'DOC-1', robot.taskId],
+      ['robDownload', 'DOC-1', robot.taskId],
+      ['webCopy', 'user', null],
+    ]);
+    robot.raw.send({ type: 'task.result', taskId: robot.taskId, outcome: 'success', exitCode: 0, files: [] });
+    robot.raw.close();
+  });
+});
+
+describe('an application and process documents', () => {
+  it('adds, replaces, reads, describes and deletes what it added, under the upload settings', async () => {
+    const erp = await application('ERP-connector');
+    const added = await erp.upload(`?processId=${processId}&folder=in/2026`, 'orders.csv', 'a,b');
+    expect(added.code, added.msg).toBe(0);
+    const again = await erp.upload(`?processId=${processId}&folder=in/2026`, 'orders.csv', 'a,b,c');
+    expect(again.result).toMatchObject({ id: added.result.id, replaced: true });
+    expect((await erp.upload(`?processId=${processId}`, 'setup.exe', 'MZ')).msg).toContain(
+      '.exe cannot be uploaded',
+    );
+
+    const listed = (await erp.json('/open/file/list', { processId })).result as DocumentRow[];
+    expect(listed.find((d) => d.name === 'orders.csv')).toMatchObject({
+      folder: 'in/2026/',
+      size: 5,
+      source: 'thirdParty',
+    });
+    const got = await erp.download(added.result.id);
+    expect(got.body).toBe('a,b,c');
+    expect(
+      (await erp.json('/open/file/description', { id: added.result.id, description: 'from ERP' })).code,
+    ).toBe(0);
+    expect((await erp.json('/open/file/delete', { id: added.result.id })).code).toBe(0);
+
+    expect((await operationsOfDeleted(added.result.id)).sort()).toEqual(
+      ['thirdCover', 'thirdCreate', 'thirdDel', 'thirdDownload', 'thirdModDesc'].sort(),
+    );
+  });
+
+  it("reaches only its departments' processes, and deletes only what it added", async () => {
+    const finance = await application('Finance-connector', '10021');
+    expect((await finance.json('/open/file/list', { processId })).code).toBe(Code.BAD_REQUEST);
+    expect((await finance.upload(`?processId=${processId}`, 'x.csv', '1')).code).toBe(Code.BAD_REQUEST);
+    const erp = await application('Second-ERP');
+    const other = await application('Third-ERP');
+    const added = await erp.upload(`?processId=${processId}`, 'mine.csv', '1');
+    expect((await other.json('/open/file/delete', { id: added.result.id })).msg).toBe(
+      'Only files you added can be deleted',
+    );
+  });
+});
+
+async function operationsOfDeleted(fileId: number): Promise<string[]> {
+  const { eq } = await import('drizzle-orm');
+  const rows = await node.app.database.db
+    .select({ op: fileOperations.operation })
+    .from(fileOperations)
+    .where(eq(fileOperations.fileId, fileId));
+  return rows.map((r) => r.op);
+}
+
+describe('the operation history', () => {
+  it('has recorded every one of the seventeen operation types by the act that causes it', async () => {
+    // The acts above covered the robot's and the application's; the console's and a forward here.
+    const user = as.user;
+    const up = await uploadFiles(node.app, user, '?place=personal', [
+      { name: 'all.txt', content: Buffer.from('1') },
+    ]);
+    const id = up.body.result.files[0]?.id ?? 0;
+    await uploadFiles(node.app, user, '?place=personal', [{ name: 'all.txt', content: Buffer.from('2') }]);
+    await user.download('GET', `/file/download?id=${id}`);
+    await user.call('POST', '/file/description', { id, description: 'd' });
+    await user.call('POST', '/file/copy', { ids: [id], place: 'process', processId });
+    const rule = await user.call<{ id: number }>('POST', '/file/rule/add', {
+      name: 'to archive',
+      source: 'mine',
+      receiverProcessIds: [processId],
+      receiveMode: 'rename',
+    });
+    expect(rule.body.code, rule.body.msg).toBe(0);
+    await uploadFiles(node.app, user, '?place=personal', [
+      { name: 'forwarded.txt', content: Buffer.from('f') },
+    ]);
+    await user.call('POST', '/file/delete', { ids: [id] });
+    const robot = await runningRobot('DOC-2');
+    await robot.produce('made.txt', 'x');
+    await robot.produce('made.txt', 'y');
+    robot.raw.close();
+
+    const seen = new Set(
+      (await node.app.database.db.selectDistinct({ op: fileOperations.operation }).from(fileOperations)).map(
+        (r) => r.op,
+      ),
+    );
+    expect([...FILE_OPERATIONS].filter((op) => !seen.has(op))).toEqual([]);
+  });
+});
