@@ -300,6 +300,10 @@ export class Agent {
           return reply;
         },
         item: (r) => this.request({ ...r, requestId: '', taskId: offer.taskId } as ItemRequest),
+        document: (p) =>
+          fetch(`${this.o.server.replace(/\/$/, '')}/robot/task/${offer.taskId}${p}`, {
+            headers: { authorization: `Bearer ${this.token}`, lang: 'en_US' },
+          }),
       });
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));

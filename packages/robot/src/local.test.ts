@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ItemAsk, itemCommand, LocalDesk, type LocalRequest, varCommand } from './local';
+import { docCommand, type ItemAsk, itemCommand, LocalDesk, type LocalRequest, varCommand } from './local';
 
 const desk = new LocalDesk();
 afterAll(() => desk.close());
@@ -130,5 +130,51 @@ describe('rpa-robot item', () => {
       expect((await itemCommand(argv, env)).code, argv.join(' ')).toBe(2);
     }
     expect((await itemCommand(['next', 'a'], {})).err).toContain('only inside a run');
+  });
+});
+
+describe('rpa-robot doc', () => {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+  it("lists and reads the run's process documents as the server answers, and says why when refused", async () => {
+    const asked: string[] = [];
+    const run = await desk.open({
+      answer: async () => ({ type: 'variable.reply', requestId: 'x', values: [], errors: [] }),
+      item: async () => ({ type: 'item.reply', requestId: 'x', item: null, error: 'unused' }),
+      document: async (p) => {
+        asked.push(p);
+        if (p === '/documents')
+          return json({ code: 0, msg: '', result: [{ folder: 'in/', name: 'a.csv', size: 3 }] });
+        if (p.includes('name=a.csv'))
+          return new Response(Buffer.from('1,2'), {
+            headers: { 'content-type': 'application/octet-stream' },
+          });
+        return json({ code: 400, msg: 'The file does not exist or is not yours to see' });
+      },
+    });
+    expect(await docCommand(['list'], run.env)).toEqual({ code: 0, out: 'in/a.csv\t3', err: '' });
+    const written: Uint8Array[] = [];
+    expect(await docCommand(['get', 'in/a.csv'], run.env, (b) => written.push(b))).toEqual({
+      code: 0,
+      out: '',
+      err: '',
+    });
+    expect(Buffer.concat(written).toString()).toBe('1,2');
+    expect(await docCommand(['get', 'b.csv'], run.env)).toEqual({
+      code: 1,
+      out: '',
+      err: 'The file does not exist or is not yours to see',
+    });
+    expect(asked).toEqual(['/documents', '/document?name=a.csv&folder=in', '/document?name=b.csv&folder=']);
+    run.close();
+  });
+
+  it('refuses wrong usage and outside a run', async () => {
+    const env = { RPA_ROBOT_URL: 'http://127.0.0.1:9', RPA_RUN_TOKEN: 't' };
+    for (const argv of [[], ['list', 'x'], ['get'], ['fetch', 'a'], ['get', 'a', 'b', 'c']]) {
+      expect((await docCommand(argv, env)).code, argv.join(' ')).toBe(2);
+    }
+    expect((await docCommand(['list'], {})).err).toContain('only inside a run');
   });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ServerMessage, VariableForRobot } from '@rpa/contracts';
 
 export type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
@@ -22,6 +25,11 @@ export interface LocalRun {
   answer(request: LocalRequest): Promise<VariableReply>;
   /** Relays a task data request for the run's task. */
   item(request: ItemAsk): Promise<ItemReply>;
+  /**
+   * Asks the server for the run's process documents: `/documents` (the list)
+   * or `/document?name=&folder=` (one file's bytes), as the robot itself.
+   */
+  document?(path: string): Promise<Response>;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -93,6 +101,36 @@ export class LocalDesk {
     );
   }
 
+  /** `GET /doc/list` and `GET /doc/get?name=&folder=`: the server's answer, streamed through. */
+  private async document(run: LocalRun, url: string, res: ServerResponse): Promise<void> {
+    const fail = (status: number, error: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error }));
+    };
+    const { pathname, search } = new URL(url, 'http://local');
+    const path =
+      pathname === '/doc/list' ? '/documents' : pathname === '/doc/get' ? `/document${search}` : null;
+    if (!path) return fail(404, 'GET /doc/list or /doc/get?name=&folder=');
+    if (!run.document) return fail(501, 'this robot offers no process documents');
+    try {
+      const answer = await run.document(path);
+      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+      if (type.startsWith('application/json')) {
+        const body = (await answer.json()) as { code?: number; msg?: string; result?: unknown };
+        if (body.code !== 0) return fail(422, body.msg ?? `HTTP ${answer.status}`);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ documents: body.result }));
+      }
+      res.writeHead(200, { 'content-type': type });
+      if (answer.body)
+        await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), res);
+      else res.end();
+    } catch (err) {
+      if (!res.headersSent) fail(502, (err as Error).message);
+      else res.destroy();
+    }
+  }
+
   private async listen(): Promise<void> {
     const server = createServer((req, res) => {
       const reply = (status: number, body: unknown) => {
@@ -102,6 +140,7 @@ export class LocalDesk {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       const run = this.runs.get(token);
       if (!run) return reply(401, { error: 'unknown run token' });
+      if (req.method === 'GET' && req.url?.startsWith('/doc/')) return void this.document(run, req.url, res);
       const itemKind = /^\/item\/(next|done|fail|add)$/.exec(req.url ?? '')?.[1];
       const kind =
         req.method === 'POST' && req.url === '/var/get' ? 'get' : req.url === '/var/set' ? 'set' : null;
@@ -259,6 +298,64 @@ export async function itemCommand(
     if (!res.ok) return { code: 1, out: '', err: answer.error ?? `HTTP ${res.status}` };
     if (kind === 'next' && !answer.item) return { code: 3, out: '', err: '' };
     return { code: 0, out: kind === 'next' || kind === 'add' ? JSON.stringify(answer.item) : '', err: '' };
+  } catch (err) {
+    return { code: 1, out: '', err: (err as Error).message };
+  }
+}
+
+/**
+ * `rpa-robot doc list` / `rpa-robot doc get PATH [OUT_FILE]`, inside a run:
+ * the documents of the run's process through the robot's local endpoint.
+ * list prints `folder/name<TAB>size` lines; get writes the file to OUT_FILE
+ * (or standard output). Exit 1 with the reason when refused, 2 on wrong usage.
+ */
+export async function docCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  write: (bytes: Uint8Array) => void = (b) => process.stdout.write(b),
+): Promise<{ code: number; out: string; err: string }> {
+  const [kind, target, out, ...rest] = argv;
+  const usage = 'usage: rpa-robot doc list | rpa-robot doc get [FOLDER/]NAME [OUT_FILE]';
+  if (
+    rest.length ||
+    (kind === 'list' && target) ||
+    (kind === 'get' && !target) ||
+    (kind !== 'list' && kind !== 'get')
+  )
+    return { code: 2, out: '', err: usage };
+  if (!env.RPA_ROBOT_URL || !env.RPA_RUN_TOKEN)
+    return {
+      code: 2,
+      out: '',
+      err: 'rpa-robot doc works only inside a run (RPA_ROBOT_URL and RPA_RUN_TOKEN)',
+    };
+  const headers = { authorization: `Bearer ${env.RPA_RUN_TOKEN}` };
+  try {
+    if (kind === 'list') {
+      const res = await fetch(`${env.RPA_ROBOT_URL}/doc/list`, { headers });
+      const body = (await res.json()) as {
+        documents?: Array<{ folder: string; name: string; size: number }>;
+        error?: string;
+      };
+      if (!res.ok) return { code: 1, out: '', err: body.error ?? `HTTP ${res.status}` };
+      return {
+        code: 0,
+        out: (body.documents ?? []).map((d) => `${d.folder}${d.name}\t${d.size}`).join('\n'),
+        err: '',
+      };
+    }
+    const parts = (target ?? '').split('/');
+    const name = parts.pop() ?? '';
+    const query = new URLSearchParams({ name, folder: parts.join('/') });
+    const res = await fetch(`${env.RPA_ROBOT_URL}/doc/get?${query}`, { headers });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      return { code: 1, out: '', err: body.error ?? `HTTP ${res.status}` };
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (out) await writeFile(out, bytes);
+    else write(bytes);
+    return { code: 0, out: '', err: '' };
   } catch (err) {
     return { code: 1, out: '', err: (err as Error).message };
   }

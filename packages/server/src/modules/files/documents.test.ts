@@ -12,6 +12,7 @@ import {
   type nodeFactory,
   rawRobotInRnd,
 } from '../../testing/robots';
+import { agentInRnd, runToEnd, taskDetail } from '../../testing/runs';
 import { examplePackage } from '../processes/example';
 import { fileOperations } from './schema';
 
@@ -141,6 +142,73 @@ describe('a running robot and its process documents', () => {
     robot.raw.send({ type: 'task.result', taskId: robot.taskId, outcome: 'success', exitCode: 0, files: [] });
     robot.raw.close();
   });
+});
+
+/** A process that lists its documents, reads one and gives back a copy of it as a produced file. */
+const READS_DOCUMENTS = `
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+const e = process.env;
+const get = (p) => fetch(e.RPA_ROBOT_URL + p, { headers: { authorization: 'Bearer ' + e.RPA_RUN_TOKEN } });
+const listed = await (await get('/doc/list')).json();
+console.log('documents: ' + listed.documents.map((d) => d.folder + d.name).join(', '));
+const bytes = Buffer.from(await (await get('/doc/get?name=rates.csv&folder=')).arrayBuffer());
+await writeFile(path.join(e.RPA_OUTPUT_DIR, 'rates-copy.csv'), bytes);
+console.log('copied ' + bytes.length + ' bytes');
+`;
+
+describe('the reference robot', () => {
+  it("gives a run its process's documents through its local endpoint", async () => {
+    const reader = await publishToUser(
+      as,
+      await examplePackage(
+        { name: 'Rates copier', entry: 'copy.mjs', parameters: [] },
+        { 'copy.mjs': READS_DOCUMENTS },
+      ),
+    );
+    const source = await uploadFiles(node.app, as.user, '?place=personal', [
+      { name: 'rates.csv', content: Buffer.from('USD,1.0\nEUR,1.1') },
+    ]);
+    await as.user.call('POST', '/file/copy', {
+      ids: [source.body.result.files[0]?.id],
+      place: 'process',
+      processId: reader,
+    });
+    const robot = await agentInRnd(node, as.admin, 'DOC-AGENT');
+    try {
+      const taskId = await runToEnd(node, as.user, reader, 30_000);
+      const detail = await taskDetail(as.user, taskId);
+      expect(detail.state, detail.error).toBe('success');
+      const logs = await as.user.call<{ records: Array<{ text: string }> }>('POST', '/task/logs', {
+        taskId,
+        size: 100,
+      });
+      const text = logs.body.result.records.map((l) => l.text).join('\n');
+      expect(text).toContain('documents: rates.csv');
+      expect(text).toContain('copied 15 bytes');
+      const docs = (
+        await as.user.call<{ records: Array<{ id: number; name: string; source: string }> }>(
+          'POST',
+          '/file/list',
+          {
+            tab: 'process',
+            processId: reader,
+          },
+        )
+      ).body.result.records;
+      const copy = docs.find((d) => d.name === 'rates-copy.csv');
+      expect(copy?.source).toBe('client');
+      expect((await as.user.download('GET', `/file/download?id=${copy?.id}`)).raw.toString()).toBe(
+        'USD,1.0\nEUR,1.1',
+      );
+      const original = docs.find((d) => d.name === 'rates.csv');
+      expect(
+        (await operationsOf(original?.id ?? 0)).map((o) => [o.operation, o.actor, o.taskId]),
+      ).toContainEqual(['robDownload', 'DOC-AGENT', taskId]);
+    } finally {
+      await robot.stop();
+    }
+  }, 60_000);
 });
 
 describe('an application and process documents', () => {
