@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoFiles } from '../modules/files/demo';
 import { seedDemoTaskData } from '../modules/task-data/demo';
 import { seedDemoVariables } from '../modules/variables/demo';
 import type { Sealer } from '../platform/crypto';
@@ -49,6 +50,12 @@ const SEEDERS: Array<{ name: string; run: Seeder }> = [
     run: async (tx) => {
       const finance = await demoDepartmentId(tx, 'finance');
       if (finance) await seedDemoTaskData(tx, finance);
+    },
+  },
+  {
+    name: 'files',
+    run: async (tx, ctx) => {
+      if (ctx.files) await seedDemoFiles(tx, ctx.files);
     },
   },
   { name: 'history', run: seedRunHistory },

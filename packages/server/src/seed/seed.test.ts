@@ -1,5 +1,6 @@
 import type {
   AlertMessage,
+  FileRow,
   LicenceRow,
   ManagerDashboard,
   Page,
@@ -138,5 +139,22 @@ describe('the demo as `npm start` seeds it', () => {
     const user = await signIn(app, 'user', DEMO_PASSWORD);
     const mine = await user.call<Page<{ name: string }>>('POST', '/process/user/list', {}, EN);
     expect(mine.body.result.records.map((p) => p.name)).toContain('发票付款 Invoice payments');
+  });
+
+  it('gives the demo user files of their own and the invoice check a document, each with its history', async () => {
+    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    const list = async (tab: string) =>
+      (await user.call<Page<FileRow>>('POST', '/file/list', { tab }, EN)).body.result.records.map(
+        (f) => `${f.folder}${f.name}`,
+      );
+    expect((await list('personal')).sort()).toEqual([
+      'invoices/2026-11/sample-invoices.csv',
+      '说明 notes.txt',
+    ]);
+    expect(await list('process')).toEqual(['exchange-rates.csv']);
+    const [first] = (await user.call<Page<FileRow>>('POST', '/file/list', { tab: 'process' }, EN)).body.result
+      .records;
+    const got = await user.download('GET', `/file/download?id=${first?.id}`);
+    expect(got.raw.toString()).toContain('USD,7.10');
   });
 });
