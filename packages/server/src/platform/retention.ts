@@ -75,3 +75,29 @@ export function keptByTime(
     },
   };
 }
+
+/**
+ * One kind of data kept in several domains' tables (runs' files: the run's
+ * own list and the process documents robots produced): measured together,
+ * purged one after the other (a step purges the first part that still has
+ * something; the cleaner steps until none removes anything).
+ */
+export function together(...parts: readonly RetainedData[]): RetainedData {
+  return {
+    async measure(db, before) {
+      const held = await Promise.all(parts.map((p) => p.measure(db, before)));
+      return {
+        rows: held.reduce((n, h) => n + h.rows, 0),
+        bytes: held.reduce((n, h) => n + h.bytes, 0),
+        expiredRows: held.reduce((n, h) => n + h.expiredRows, 0),
+      };
+    },
+    async purge(db, before, limit) {
+      for (const part of parts) {
+        const purged = await part.purge(db, before, limit);
+        if (purged.rows > 0 || purged.more) return purged;
+      }
+      return { rows: 0, files: [] };
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { DataKind } from '@rpa/contracts';
-import type { RetainedData } from '../../platform/retention';
+import { type RetainedData, together } from '../../platform/retention';
+import { producedDocuments } from '../files';
 import { messageData } from '../messages';
 import { oplogData } from '../oplog';
 import { taskDataRecords } from '../task-data';
@@ -9,7 +10,7 @@ import { recordingData, runFileData, runLogData } from '../tasks';
 export const KINDS: Record<DataKind, RetainedData> = {
   runLogs: runLogData,
   recordings: recordingData,
-  runFiles: runFileData,
+  runFiles: together(runFileData, producedDocuments),
   oplog: oplogData,
   messages: messageData,
   taskData: taskDataRecords,

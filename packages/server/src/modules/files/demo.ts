@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files';
-import { EXAMPLE_PACKAGE_DIR } from '../processes/example';
-import { processes } from '../processes/schema';
-import { users } from '../users/schema';
+import { processes } from '../processes';
+import { users } from '../users';
 import { placeFile } from './place';
 
 /**
@@ -24,7 +21,9 @@ export async function seedDemoFiles(db: Db, store: FileStore): Promise<void> {
     .from(processes)
     .where(eq(processes.name, '发票核验 Invoice check'));
   if (!user || !check) return;
-  const invoices = await readFile(path.join(EXAMPLE_PACKAGE_DIR, 'sample-invoices.csv'));
+  const invoices = Buffer.from(
+    'invoice,supplier,amount\nINV-2026-001,华东纸业 East China Paper,12800\nINV-2026-002,Acme Office Supplies,356.40\nINV-2026-003,恒通物流 Hengtong Logistics,4520\n',
+  );
   const notes = Buffer.from(
     '11 月供应商发票已收齐，待核验。\nThe November supplier invoices are all in and wait for the check.\n',
   );

@@ -13,6 +13,7 @@ import {
   rawRobotInRnd,
 } from '../../testing/robots';
 import { agentInRnd, runToEnd, taskDetail } from '../../testing/runs';
+import { cleaningsIdle } from '../data-cleaning/cleaner';
 import { examplePackage } from '../processes/example';
 import { fileOperations } from './schema';
 
@@ -261,6 +262,39 @@ async function operationsOfDeleted(fileId: number): Promise<string[]> {
     .where(eq(fileOperations.fileId, fileId));
   return rows.map((r) => r.op);
 }
+
+describe('data cleaning', () => {
+  it("removes documents robots produced with the runs' files past their retention, keeping their history", async () => {
+    const { eq, inArray } = await import('drizzle-orm');
+    const { files } = await import('./schema');
+    const robot = await runningRobot('DOC-OLD');
+    await robot.produce('old-output.txt', 'aged');
+    await robot.produce('new-output.txt', 'fresh');
+    robot.raw.close();
+    const db = node.app.database.db;
+    const rows = await db
+      .select()
+      .from(files)
+      .where(inArray(files.name, ['old-output.txt', 'new-output.txt']));
+    const old = rows.find((r) => r.name === 'old-output.txt');
+    await db
+      .update(files)
+      .set({ updatedAt: new Date(Date.now() - 40 * 24 * 3600_000) })
+      .where(eq(files.id, old?.id ?? 0));
+    const keep = { runLogs: 0, recordings: 0, runFiles: 30, oplog: 0, messages: 0, taskData: 0 };
+    expect((await as.admin.call('POST', '/sys/dataClear/saveData', keep)).body.code).toBe(0);
+    expect((await as.admin.call('POST', '/sys/dataClear/runFiles/dataClearNow', {})).body.code).toBe(0);
+    await cleaningsIdle(node.app);
+    const left = await db
+      .select({ name: files.name })
+      .from(files)
+      .where(inArray(files.name, ['old-output.txt', 'new-output.txt']));
+    expect(left.map((r) => r.name)).toEqual(['new-output.txt']);
+    // The run (not ended) still lists the file as its own: the bytes stay for it.
+    expect(await node.app.files.has(old?.sha256 ?? '')).toBe(true);
+    expect(await operationsOfDeleted(old?.id ?? 0)).toEqual(['robCreate']);
+  });
+});
 
 describe('the operation history', () => {
   it('has recorded every one of the seventeen operation types by the act that causes it', async () => {
