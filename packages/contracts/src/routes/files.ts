@@ -225,7 +225,7 @@ export const filesApi = defineRoutes('files', {
   },
   upload: {
     path: '/file/upload',
-    permission: { 1: '1803:upload', 2: '207', 3: '306', 4: '404:upload' },
+    permission: { 1: '1803:upload', 4: '404:upload' },
     summary:
       "Uploads files (multipart: field `manifest` first, then the files in its order) to the caller's own files or a process's documents; a file of the same name and folder there is replaced",
     input: uploadQuery,
