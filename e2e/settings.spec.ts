@@ -5,7 +5,10 @@ import { startTestSmtp, type TestSmtp } from '../packages/server/src/testing/smt
 import { choose, signedIn } from './helpers';
 
 /** Opens a tab of system configuration. */
-async function openTab(page: Page, tab: 'security' | 'calendar' | 'mail' | 'data' | 'ai' | 'record') {
+async function openTab(
+  page: Page,
+  tab: 'security' | 'calendar' | 'mail' | 'data' | 'ai' | 'robotUpgrade' | 'record',
+) {
   await page.goto('./manager/system/config');
   await page.getByTestId(`settings-tab-${tab}`).click();
 }
@@ -202,4 +205,69 @@ test('the data cleaning tab keeps a retention, cleans a kind now and shows what 
   );
   await page.getByTestId('data-save').click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test('the 9.0 robot upgrade tab checks each file, keeps the list, and asks before saving it empty', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin');
+  await openTab(page, 'robotUpgrade');
+  const version = page.getByTestId('robot-upgrade-version');
+  await expect(version).toBeVisible();
+  // Rows an earlier attempt saved are removed first, so the new one is row 0.
+  const count = page.getByTestId('robot-upgrade-count');
+  const removeFirst = page.getByTestId('robot-upgrade-remove-0');
+  for (let left = Number.parseInt((await count.textContent()) ?? '0', 10); left > 0; left--) {
+    await removeFirst.click();
+    await expect(count).toHaveText(`${left - 1} of 1000 files`);
+  }
+
+  await version.fill('9.0.1-e2e');
+  await page.getByTestId('robot-upgrade-add').click();
+  await page.getByTestId('robot-upgrade-name-0').fill('RobotCore.dll');
+  await page.getByTestId('robot-upgrade-md5-0').fill('0123456789abcdef');
+  await page.getByTestId('robot-upgrade-size-0').fill('2048');
+  await page.getByTestId('robot-upgrade-sourceUrl-0').fill('https://files.example.com/9.0/RobotCore.dll');
+  await page.getByTestId('robot-upgrade-targetPath-0').fill('C:\\Robot\\RobotCore.dll');
+  const action = page.getByTestId('robot-upgrade-action-0');
+  await choose(action, page.locator('.ant-select-dropdown:visible').getByTitle('Overwrite'), () =>
+    expect(action).toContainText('Overwrite'),
+  );
+  await page.getByTestId('robot-upgrade-save').click();
+  await expect(page.getByText('The MD5 must be 32 hexadecimal characters')).toBeVisible();
+  await expect(page.getByText('Settings saved')).toHaveCount(0);
+
+  await page.getByTestId('robot-upgrade-md5-0').fill('0123456789ABCDEF0123456789ABCDEF');
+  await expect(page.getByText('The MD5 must be 32 hexadecimal characters')).toHaveCount(0);
+  await page.getByTestId('robot-upgrade-save').click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('settings-tab-robotUpgrade').click();
+  await expect(version).toHaveValue('9.0.1-e2e');
+  await expect(count).toHaveText('1 of 1000 files');
+  // Kept in lower case, as robots compare it.
+  await expect(page.getByTestId('robot-upgrade-md5-0')).toHaveValue('0123456789abcdef0123456789abcdef');
+  await expect(page.getByTestId('robot-upgrade-size-0')).toHaveValue('2048');
+  await expect(action).toContainText('Overwrite');
+
+  // An empty list is saved only once confirmed; cancelling keeps the stored file.
+  await removeFirst.click();
+  await expect(page.getByText('No files: robots have nothing to download')).toBeVisible();
+  await page.getByTestId('robot-upgrade-save').click();
+  const question = page.getByText(
+    'The file list is empty: robots upgrading to this version will download nothing',
+  );
+  await expect(question).toBeVisible();
+  await page.getByTestId('robot-upgrade-confirm-cancel').click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByText('Settings saved')).toHaveCount(0);
+  await page.getByTestId('robot-upgrade-save').click();
+  await page.getByTestId('robot-upgrade-confirm-ok').click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  // Reloaded, the list is empty again: no files for robots, as for the specs after this one.
+  await page.reload();
+  await page.getByTestId('settings-tab-robotUpgrade').click();
+  await expect(count).toHaveText('0 of 1000 files');
 });

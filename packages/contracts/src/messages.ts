@@ -1709,6 +1709,46 @@ export const messages = {
     zh_CN: '只能删除由您添加的文件',
     en_US: 'Only files you added can be deleted',
   },
+  'robotUpgrade.versionLength': {
+    zh_CN: '版本号长度为 1 到 20 个字符',
+    en_US: 'The version must be 1 to 20 characters',
+  },
+  'robotUpgrade.filesMax': {
+    zh_CN: '升级文件最多 1000 个',
+    en_US: 'An upgrade holds at most 1000 files',
+  },
+  'robotUpgrade.nameLength': {
+    zh_CN: '文件名称长度为 1 到 255 个字符',
+    en_US: 'The file name must be 1 to 255 characters',
+  },
+  'robotUpgrade.md5Format': {
+    zh_CN: 'MD5 必须是 32 位十六进制字符',
+    en_US: 'The MD5 must be 32 hexadecimal characters',
+  },
+  'robotUpgrade.sizeInvalid': {
+    zh_CN: '文件大小必须是不小于 0 的整数（字节）',
+    en_US: 'The size must be a whole number of bytes, 0 or more',
+  },
+  'robotUpgrade.sourceUrlRequired': {
+    zh_CN: '请输入源地址',
+    en_US: 'Enter the source URL',
+  },
+  'robotUpgrade.sourceUrlFormat': {
+    zh_CN: '源地址须以 http:// 或 https:// 开头，且不超过 2048 个字符',
+    en_US: 'The source URL must start with http:// or https:// and be at most 2048 characters',
+  },
+  'robotUpgrade.targetPathRequired': {
+    zh_CN: '请输入目标路径',
+    en_US: 'Enter the target path',
+  },
+  'robotUpgrade.targetPathLength': {
+    zh_CN: '目标路径不能超过 1024 个字符',
+    en_US: 'The target path must be at most 1024 characters',
+  },
+  'robotUpgrade.actionInvalid': {
+    zh_CN: '请选择操作：替换、覆盖或执行',
+    en_US: 'Choose an action: replace, overwrite or execute',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

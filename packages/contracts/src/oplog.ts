@@ -32,6 +32,7 @@ export const OPLOG_MODULES = {
   openApi: { zh_CN: '开放接口', en_US: 'Open API' },
   files: { zh_CN: '文件管理', en_US: 'Files' },
   fileUpload: { zh_CN: '文件上传设置', en_US: 'File upload settings' },
+  robotUpgrade: { zh_CN: '9.0 机器人升级', en_US: '9.0 robot upgrade' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;

@@ -24,6 +24,7 @@ export * from './personal';
 export * from './processes';
 export * from './recordStrategy';
 export * from './robots';
+export * from './robotUpgrade';
 export * from './roles';
 export * from './schedules';
 export * from './security';

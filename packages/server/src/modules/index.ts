@@ -25,6 +25,7 @@ import { domain as oplog } from './oplog/domain';
 import { domain as personal } from './personal/domain';
 import { domain as processes } from './processes/domain';
 import { domain as recordStrategy } from './record-strategy/domain';
+import { domain as robotUpgrade } from './robot-upgrade/domain';
 import { domain as robots } from './robots/domain';
 import { domain as roles } from './roles/domain';
 import { domain as schedules } from './schedules/domain';
@@ -60,6 +61,7 @@ export const domains: Domain[] = [
   adDomain,
   aiServer,
   recordStrategy,
+  robotUpgrade,
   dataCleaning,
   messages,
   oplog,

@@ -6,10 +6,14 @@ import {
   type DataKind,
   type DataRetention,
   dataCleaningApi,
+  type FileUploadSettings,
+  fileUploadApi,
   type MailSettings,
   mailApi,
   type RecordStrategy,
+  type RobotUpgrade,
   recordStrategyApi,
+  robotUpgradeApi,
   type SecurityPolicy,
   securityApi,
 } from '@rpa/contracts';
@@ -44,8 +48,17 @@ export const testAiServer = (settings: AiServerSettings) => call(aiServerApi.tes
 export const recordStrategy = () => call(recordStrategyApi.detail);
 export const saveRecordStrategy = (strategy: RecordStrategy) => call(recordStrategyApi.save, strategy);
 
+export const robotUpgrade = () => call(robotUpgradeApi.detail);
+export const saveRobotUpgrade = (upgrade: RobotUpgrade) => call(robotUpgradeApi.save, upgrade);
+
 export const dataInfo = () => call(dataCleaningApi.findDataInfo);
 export const videoInfo = () => call(dataCleaningApi.getVideoInfo);
 export const saveRetention = (retention: DataRetention) => call(dataCleaningApi.saveData, retention);
 export const cleanNow = (kind: DataKind) =>
   call({ ...dataCleaningApi.dataClearNow, path: dataCleaningApi.dataClearNow.path.replace(':id', kind) });
+
+/** Read by every upload form as well as the tab, so one key refreshes both once saved. */
+export const FILE_UPLOAD_KEY = ['settings', 'fileUpload'];
+export const fileUploadSettings = () => call(fileUploadApi.detail);
+export const saveFileUpload = ({ allowedTypes, batchCount, maxDepth, sizeLimitMb }: FileUploadSettings) =>
+  call(fileUploadApi.save, { allowedTypes, batchCount, maxDepth, sizeLimitMb });

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { applicationsPages } from '../features/applications/pages';
 import { dashboardsPages } from '../features/dashboards/pages';
 import { departmentsPages } from '../features/departments/pages';
+import { filesPages } from '../features/files/pages';
 import { housekeepersPages } from '../features/housekeepers/pages';
 import { licencesPages } from '../features/licences/pages';
 import { messagesPages } from '../features/messages/pages';
@@ -33,6 +34,7 @@ export const PAGES: PageTable = {
   ...applicationsPages,
   ...dashboardsPages,
   ...departmentsPages,
+  ...filesPages,
   ...housekeepersPages,
   ...licencesPages,
   ...messagesPages,

@@ -1,4 +1,4 @@
-import { issueMessage, type Lang, toLang } from '@rpa/contracts';
+import { format, issueMessage, type Lang, type MessageKey, messages, toLang } from '@rpa/contracts';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,6 +24,16 @@ export function zodRule(schema: z.ZodType, lang: Lang): FormRule {
       }
     },
   };
+}
+
+/**
+ * A message of the contracts' catalogue (the server's own words) in the
+ * current language, for checks the console makes before sending.
+ */
+export function useContractMessage(): (key: MessageKey, params?: Record<string, string | number>) => string {
+  const { i18n } = useTranslation();
+  const lang = toLang(i18n.language);
+  return (key, params) => format(messages[key][lang], params);
 }
 
 type Shape = Record<string, z.ZodType>;

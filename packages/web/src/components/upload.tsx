@@ -12,14 +12,12 @@ import { RequestError } from '../api/request';
 export function useUpload() {
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  /** Sends the file as the form's `file`: the answer, or undefined when refused. */
-  const send = async <T,>(
-    file: File,
+  /** Sends a form (files and fields): the answer, or undefined when refused. */
+  const sendForm = async <T,>(
+    form: FormData,
     upload: (form: FormData, progress: (e: AxiosProgressEvent) => void) => Promise<T>,
   ): Promise<T | undefined> => {
     setProblem(null);
-    const form = new FormData();
-    form.append('file', file);
     setPercent(0);
     try {
       return await upload(form, (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 50));
@@ -31,7 +29,16 @@ export function useUpload() {
       setPercent(null);
     }
   };
-  return { percent, busy: percent !== null, problem, setProblem, send };
+  /** Sends the file as the form's `file`: the answer, or undefined when refused. */
+  const send = <T,>(
+    file: File,
+    upload: (form: FormData, progress: (e: AxiosProgressEvent) => void) => Promise<T>,
+  ): Promise<T | undefined> => {
+    const form = new FormData();
+    form.append('file', file);
+    return sendForm(form, upload);
+  };
+  return { percent, busy: percent !== null, problem, setProblem, send, sendForm };
 }
 
 /** The box a file is dropped on or chosen from, one file at a time; `onFile` takes it (nothing is sent by antd). */

@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
+import { Alert, App, Button, type ButtonProps, Flex, Form, type FormInstance, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../components/crud';
@@ -20,6 +20,8 @@ export interface SettingsFormProps<V, L extends V = V> {
   wide?: boolean;
   /** The fields; as a function, given the stored value (e.g. to say a secret is kept). */
   children: ReactNode | ((stored: L) => ReactNode);
+  /** A question to answer before saving these values (e.g. an empty list); null saves at once. */
+  confirmSave?: (values: V) => { title: ReactNode; content: ReactNode } | null;
 }
 
 /**
@@ -37,8 +39,10 @@ export function SettingsForm<V, L extends V = V>({
   extra,
   wide,
   children,
+  confirmSave,
 }: SettingsFormProps<V, L>) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const canSave = useButtons().allows('save');
   const stored = useQuery({ queryKey, queryFn: load });
   const { submit, busy } = useFormSave<V>({
@@ -62,7 +66,16 @@ export function SettingsForm<V, L extends V = V>({
       layout="vertical"
       disabled={!canSave}
       style={wide ? undefined : { maxWidth: 640 }}
-      onFinish={() => void submit()}
+      onFinish={(values) => {
+        const question = confirmSave?.(values);
+        if (!question) return void submit();
+        modal.confirm({
+          ...question,
+          okButtonProps: { 'data-testid': `${testId}-confirm-ok` } as ButtonProps,
+          cancelButtonProps: { 'data-testid': `${testId}-confirm-cancel` } as ButtonProps,
+          onOk: () => submit(),
+        });
+      }}
       data-testid={`${testId}-form`}
     >
       {typeof children === 'function' ? children(stored.data) : children}

@@ -1,0 +1,1 @@
+export { ForwardRulesButton } from './ForwardRulesButton';
