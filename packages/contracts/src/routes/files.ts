@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { Bilingual } from '../i18n';
 import { defineRoutes } from '../route';
-import { departmentRef, emptyAsOmitted, idQuery, isoTime, pagedList, rowIds, timeText } from '../schemas';
+import {
+  deletedCount,
+  departmentRef,
+  emptyAsOmitted,
+  idQuery,
+  idsBody,
+  isoTime,
+  pagedList,
+  timeText,
+} from '../schemas';
 import { plainText, rowId, rowIdParam } from '../text';
 import { extensionOf } from './fileUpload';
 
@@ -259,8 +268,8 @@ export const filesApi = defineRoutes('files', {
     path: '/file/delete',
     permission: { 1: '1803:delete', 4: '404:delete' },
     summary: "Deletes files (a process's own files cannot be deleted); their history stays",
-    input: z.object({ ids: rowIds }),
-    result: z.object({ deleted: z.number().int() }),
+    input: idsBody,
+    result: deletedCount,
   },
   operations: pagedList({
     path: '/file/operations',
@@ -402,8 +411,8 @@ export const forwardRulesApi = defineRoutes('forwardRules', {
     path: '/file/rule/delete',
     permission: rules,
     summary: 'Deletes forwarding rules; their history goes with them',
-    input: z.object({ ids: rowIds }),
-    result: z.object({ deleted: z.number().int() }),
+    input: idsBody,
+    result: deletedCount,
   },
   history: pagedList({
     path: '/file/rule/history',
