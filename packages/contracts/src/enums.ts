@@ -35,7 +35,7 @@ export type TaskStateValue = (typeof TaskState)[number];
 /** Task states counted as abnormal on dashboards. */
 export const ABNORMAL_TASK_STATES: readonly TaskStateValue[] = ['failed', 'pendout', 'runout', 'stopped'];
 
-export const RobotRunState = ['idle', 'running', 'offline'] as const;
+export const RobotRunState = ['idle', 'running', 'upgrading', 'offline'] as const;
 export type RobotRunStateValue = (typeof RobotRunState)[number];
 
 export const LicenceStatus = ['valid', 'invalid', 'machineCodeError', 'expired', 'notEffective'] as const;

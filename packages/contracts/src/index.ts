@@ -25,4 +25,5 @@ export * from './schemas';
 export * from './signature';
 export * from './tasks';
 export * from './text';
+export * from './upgrade-package';
 export * from './users';

@@ -1749,6 +1749,126 @@ export const messages = {
     zh_CN: '请选择操作：替换、覆盖或执行',
     en_US: 'Choose an action: replace, overwrite or execute',
   },
+  'upgrades.nameRequired': {
+    zh_CN: '请输入名称',
+    en_US: 'Enter a name',
+  },
+  'upgrades.nameLength': {
+    zh_CN: '名称长度为 2 到 30 个字符',
+    en_US: 'The name must be 2 to 30 characters',
+  },
+  'upgrades.remarksLength': {
+    zh_CN: '备注最多 200 个字符',
+    en_US: 'Remarks must be at most 200 characters',
+  },
+  'upgrades.descriptionLength': {
+    zh_CN: '描述最多 200 个字符',
+    en_US: 'The description must be at most 200 characters',
+  },
+  'upgrades.promptLength': {
+    zh_CN: '完成提示最多 200 个字符',
+    en_US: 'The completion prompt must be at most 200 characters',
+  },
+  'upgrades.noFile': {
+    zh_CN: '请选择文件',
+    en_US: 'Please select file',
+  },
+  'upgrades.packageTooLarge': {
+    zh_CN: '升级包不能超过 {max} MB',
+    en_US: 'The upgrade package must be at most {max} MB',
+  },
+  'upgrades.packageNotZip': {
+    zh_CN: '文件不是升级包：它不是 zip 文件',
+    en_US: 'The file is not an upgrade package: it is not a zip file',
+  },
+  'upgrades.packageManifest': {
+    zh_CN: '升级包的 upgrade.json 无效：{detail}',
+    en_US: "The package's upgrade.json is not valid: {detail}",
+  },
+  'upgrades.packageVersion': {
+    zh_CN: '升级包的版本必须大于 0（如 1.2.0），而不是 {version}',
+    en_US: 'The package version must be greater than zero (e.g. 1.2.0), not {version}',
+  },
+  'upgrades.packageChecksum': {
+    zh_CN: '升级包的文件 {name} 与其校验和不符',
+    en_US: "The package's file {name} does not match its checksum",
+  },
+  'upgrades.packageFileMissing': {
+    zh_CN: '升级包缺少 upgrade.json 中列出的文件 {name}',
+    en_US: 'The package lacks the file {name} that upgrade.json lists',
+  },
+  'upgrades.packageFileExtra': {
+    zh_CN: '升级包中的文件 {name} 未列在 upgrade.json 中',
+    en_US: "The package's file {name} is not listed in upgrade.json",
+  },
+  'upgrades.packageNameTaken': {
+    zh_CN: '已有同名的升级包',
+    en_US: 'An upgrade package of this name already exists',
+  },
+  'upgrades.packageNotFound': {
+    zh_CN: '升级包不存在',
+    en_US: 'The upgrade package does not exist',
+  },
+  'upgrades.packageInUse': {
+    zh_CN: '升级任务“{name}”正在使用此升级包，不能删除',
+    en_US: 'Upgrade task "{name}" uses this package: it cannot be deleted',
+  },
+  'upgrades.packageRequired': {
+    zh_CN: '请选择升级包',
+    en_US: 'Select an upgrade package',
+  },
+  'upgrades.targetInvalid': {
+    zh_CN: '请选择目标：全部机器人或指定机器人',
+    en_US: 'Choose the target: all robots or designated robots',
+  },
+  'upgrades.robotsRequired': {
+    zh_CN: '请选择目标机器人',
+    en_US: 'Select the target robots',
+  },
+  'upgrades.robotTwice': {
+    zh_CN: '同一机器人不能重复选择',
+    en_US: 'The same robot cannot be selected twice',
+  },
+  'upgrades.robotsMax': {
+    zh_CN: '最多选择 1000 个机器人',
+    en_US: 'Select at most 1000 robots',
+  },
+  'upgrades.robotOutOfScope': {
+    zh_CN: '机器人不存在或不在您管理的部门中',
+    en_US: 'A robot does not exist or is not in a department you manage',
+  },
+  'upgrades.noRobots': {
+    zh_CN: '您管理的部门中没有机器人',
+    en_US: 'There are no robots in the departments you manage',
+  },
+  'upgrades.taskNameTaken': {
+    zh_CN: '已有同名的升级任务',
+    en_US: 'An upgrade task of this name already exists',
+  },
+  'upgrades.taskNotFound': {
+    zh_CN: '升级任务不存在',
+    en_US: 'The upgrade task does not exist',
+  },
+  'upgrades.completedTitle': {
+    zh_CN: '升级任务“{name}”已完成',
+    en_US: 'Upgrade task "{name}" completed',
+  },
+  'upgrades.completedBody': {
+    zh_CN: '已升级 {upgraded} / {targeted} 台机器人，失败 {failed} 台。{prompt}',
+    en_US: '{upgraded} of {targeted} robots upgraded, {failed} failed. {prompt}',
+  },
+  'upgrades.robotRemoved': {
+    zh_CN: '机器人已解绑或删除',
+    en_US: 'The robot was unbound or deleted',
+  },
+  'upgrades.noAnswer': {
+    zh_CN: '机器人未在 {minutes} 分钟内完成升级',
+    en_US: 'The robot did not finish the upgrade within {minutes} minutes',
+  },
+  'upgrades.packageDeleted': {
+    zh_CN: '升级包已删除',
+    en_US: 'The upgrade package was deleted',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -33,6 +33,7 @@ export const OPLOG_MODULES = {
   files: { zh_CN: '文件管理', en_US: 'Files' },
   fileUpload: { zh_CN: '文件上传设置', en_US: 'File upload settings' },
   robotUpgrade: { zh_CN: '9.0 机器人升级', en_US: '9.0 robot upgrade' },
+  upgrades: { zh_CN: '升级管理', en_US: 'Upgrades' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -141,6 +142,11 @@ export const OPLOG_DESCRIPTIONS = {
     en_US: 'rename housekeeper #{id} to {alias}',
   },
   deleteHousekeepers: { zh_CN: '删除桌面管家 {ids}', en_US: 'delete housekeepers {ids}' },
+  addUpgradePackage: { zh_CN: '新增升级包“{name}”', en_US: 'add upgrade package "{name}"' },
+  deleteUpgradePackage: { zh_CN: '删除升级包 #{id}', en_US: 'delete upgrade package #{id}' },
+  addUpgradeTask: { zh_CN: '新增升级任务“{name}”', en_US: 'add upgrade task "{name}"' },
+  enableUpgradeTask: { zh_CN: '启用或禁用升级任务 #{id}', en_US: 'enable or disable upgrade task #{id}' },
+  deleteUpgradeTask: { zh_CN: '删除升级任务 #{id}', en_US: 'delete upgrade task #{id}' },
   addVariable: { zh_CN: '新增变量“{name}”', en_US: 'add variable "{name}"' },
   editVariable: { zh_CN: '编辑变量 #{id}“{name}”', en_US: 'edit variable #{id} "{name}"' },
   deleteVariables: { zh_CN: '删除变量 {ids}', en_US: 'delete variables {ids}' },

@@ -45,6 +45,14 @@ const variableNameField = z.string().min(1).max(50);
 /** A task data space's name as robots ask for it (the console's rule: 2-64 characters). */
 const spaceNameField = z.string().min(1).max(64);
 
+/** An upgrade offer's outcome as a restarted robot reports it in its hello. */
+export const upgradeOutcome = z.object({
+  upgradeId: z.number().int().positive(),
+  outcome: z.enum(['applied', 'failed']),
+  reason: z.string().max(500).optional(),
+});
+export type UpgradeOutcome = z.infer<typeof upgradeOutcome>;
+
 /** What a robot sends. */
 export const RobotMessage = z.discriminatedUnion('type', [
   z.object({
@@ -64,10 +72,17 @@ export const RobotMessage = z.discriminatedUnion('type', [
     machine,
     /** Tasks the robot is still running (after a reconnect): the server resumes them. */
     running: z.array(z.number().int().positive()).max(16).default([]),
+    /**
+     * How the last upgrade the robot was offered ended, when it restarted for
+     * it: applied (this is the new version) or failed (rolled back, with why).
+     * Sent in each hello until a welcome answers one.
+     */
+    upgrade: upgradeOutcome.optional(),
   }),
   z.object({
     type: z.literal('heartbeat'),
-    state: z.enum(['idle', 'running']),
+    /** `upgrading` while it downloads, checks or applies an upgrade: it takes no task meanwhile. */
+    state: z.enum(['idle', 'running', 'upgrading']),
     running: z.array(z.number().int().positive()).max(16).default([]),
   }),
   z.object({ type: z.literal('task.accept'), taskId: z.number().int().positive() }),
@@ -137,6 +152,17 @@ export const RobotMessage = z.discriminatedUnion('type', [
     content: z.json(),
     reference: z.string().max(128).optional(),
     priority: z.number().int().min(0).max(2).optional(),
+  }),
+  /**
+   * Where an offered upgrade stands before the robot restarts for it:
+   * downloading; failed (download, checksum or staging, with why: nothing
+   * changed); or busy (it took a task first: offer it again later).
+   */
+  z.object({
+    type: z.literal('upgrade.status'),
+    upgradeId: z.number().int().positive(),
+    state: z.enum(['downloading', 'failed', 'busy']),
+    reason: z.string().max(500).optional(),
   }),
 ]);
 export type RobotMessage = z.infer<typeof RobotMessage>;
@@ -251,6 +277,20 @@ export const ServerMessage = z.discriminatedUnion('type', [
     requestId: z.string(),
     item: itemForRobot.nullable(),
     error: z.string().optional(),
+  }),
+  /**
+   * An upgrade for the robot (docs/robot-protocol.md, "Upgrades"): download
+   * the package from `GET <API base>/robot/upgrade/<packageSha256>`, check it,
+   * stage it and restart on it; sent only to an idle robot.
+   */
+  z.object({
+    type: z.literal('upgrade.offer'),
+    upgradeId: z.number().int().positive(),
+    version: z.string(),
+    packageSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    size: z.number().int().min(0),
+    /** The task's completion prompt, for the robot to show once upgraded. */
+    prompt: z.string().optional(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -101,6 +101,7 @@ export interface RobotRecordQuery {
 export const RUN_STATE_LABELS: Record<RobotRunStateValue, Bilingual> = {
   idle: { zh_CN: '空闲', en_US: 'Idle' },
   running: { zh_CN: '运行中', en_US: 'Running' },
+  upgrading: { zh_CN: '升级中', en_US: 'Upgrading' },
   offline: { zh_CN: '离线', en_US: 'Offline' },
 };
 

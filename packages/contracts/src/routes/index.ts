@@ -34,6 +34,7 @@ export * from './sign-in';
 export * from './system';
 export * from './taskData';
 export * from './tasks';
+export * from './upgrades';
 export * from './users';
 export * from './variables';
 export * from './webhooks';

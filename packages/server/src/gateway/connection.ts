@@ -117,6 +117,8 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     app.log.info({ robotsNo: h.robotsNo, robotId: outcome.robotId, ip }, 'robot online');
     // Always told, so tasks the robot no longer runs end and waiting ones can come to it.
     await gw.sink.resumed(outcome.robotId, h.running);
+    // Then how its last upgrade ended, and whether one waits for it.
+    await gw.upgrades.welcomed(outcome.robotId, h.upgrade, h.machine.agentVersion);
   }
 
   async function record(
@@ -166,6 +168,8 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
         // Answered on this socket only: a password travels in clear nowhere else.
         if (answerable()) deliver(socket, await gw.variables.answer(c.robotId, m));
         return;
+      case 'upgrade.status':
+        return gw.upgrades.status(c.robotId, m);
       case 'item.next':
       case 'item.done':
       case 'item.fail':

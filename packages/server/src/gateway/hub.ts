@@ -13,6 +13,7 @@ import { t } from '../platform/http/errors';
 import { type ItemDesk, noItems } from './items';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
+import { noUpgrades, type UpgradeDesk } from './upgrades';
 import { noVariables, type VariableDesk } from './variables';
 
 /** The event-bus channel carrying messages for robots connected to any node. */
@@ -72,6 +73,8 @@ export class Gateway {
   variables: VariableDesk;
   /** Answers robots' task data requests (the task-data module sets it). */
   items: ItemDesk;
+  /** Takes what robots report about upgrades (the upgrades module sets it). */
+  upgrades: UpgradeDesk = noUpgrades;
   /** True from the start of shutdown: no robot is welcomed, and the drain, not each closing connection, marks robots offline. */
   closing = false;
   private readonly hooks: RemovalHook[] = [];
@@ -143,6 +146,11 @@ export class Gateway {
   /** The task-data module answers robots' task data requests. */
   setItemDesk(desk: ItemDesk): void {
     this.items = desk;
+  }
+
+  /** The upgrades module takes what robots report about upgrades. */
+  setUpgradeDesk(desk: UpgradeDesk): void {
+    this.upgrades = desk;
   }
 
   /** Registers what must happen to a robot's tasks before it is unbound or deleted. */

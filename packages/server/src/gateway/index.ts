@@ -10,6 +10,7 @@ export type { Gateway } from './hub';
 export type { ItemDesk, ItemReply, ItemRequest } from './items';
 export type { SeatKeeper } from './seats';
 export type { RemovalHook, TaskSink } from './tasks';
+export type { UpgradeDesk } from './upgrades';
 export type { VariableDesk, VariableReply } from './variables';
 
 declare module 'fastify' {

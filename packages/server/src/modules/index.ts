@@ -34,6 +34,7 @@ import { domain as servers } from './servers/domain';
 import { domain as shares } from './shares/domain';
 import { domain as taskData } from './task-data/domain';
 import { domain as tasks } from './tasks/domain';
+import { domain as upgrades } from './upgrades/domain';
 import { domain as users } from './users/domain';
 import { domain as variables } from './variables/domain';
 import { domain as webhooks } from './webhooks/domain';
@@ -62,6 +63,7 @@ export const domains: Domain[] = [
   aiServer,
   recordStrategy,
   robotUpgrade,
+  upgrades,
   dataCleaning,
   messages,
   oplog,

@@ -48,11 +48,6 @@ const GROUPS: MenuDeclaration[] = [
  * `menus` when that domain is added.
  */
 const UNOWNED: MenuDeclaration[] = [
-  ...inGroup(13, [
-    screen(1306, '/manager/upgrade', 'upgrades/manage', ['升级管理', 'Upgrades'], {
-      buttons: commonButtons('add', 'edit', 'delete', 'enable'),
-    }),
-  ]),
   ...inGroup(18, [
     screen(1804, '/manager/component/list', 'components/list', ['自定义组件', 'Custom components']),
     screen(1805, '/manager/field/list', 'fields/list', ['自定义字段', 'Custom fields'], {

@@ -7,6 +7,8 @@ export {
   reportedRunState,
   robotFreed,
   robotTookTask,
+  robotUpgrading,
+  TAKES_NO_TASK,
   takeRobotsOffline,
 } from './run-state';
 export { robotProcesses, robots } from './schema';

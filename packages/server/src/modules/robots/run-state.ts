@@ -10,7 +10,10 @@ import { robots } from './schema';
  * its node stops or it is unbound.
  */
 
-type RunState = 'idle' | 'running';
+type RunState = 'idle' | 'running' | 'upgrading';
+
+/** States in which a robot takes no task: gone, or applying an upgrade. */
+export const TAKES_NO_TASK = ['offline', 'upgrading'] as const;
 
 /** What a connected robot says it is doing (hello, heartbeat). */
 export const reportedRunState = (running: number[], state?: RunState) => ({
@@ -27,6 +30,14 @@ export async function robotTookTask(db: Db, robotId: number, taskId: number): Pr
     .update(robots)
     .set({ runState: 'running', runningTasks: [taskId] })
     .where(eq(robots.id, robotId));
+}
+
+/** The robot was offered an upgrade: no task goes to it until it reports otherwise. */
+export async function robotUpgrading(db: Db, robotId: number): Promise<void> {
+  await db
+    .update(robots)
+    .set({ runState: 'upgrading' })
+    .where(and(eq(robots.id, robotId), eq(robots.runState, 'idle')));
 }
 
 /** The robot's task ended: it is idle again, unless it went offline meanwhile. */

@@ -1,12 +1,12 @@
 import type { DispatchHint, ProcessNeed } from '@rpa/contracts';
-import { and, asc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { aiServerForRobots } from '../ai-server';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
-import { robotProcesses, robots, robotTookTask } from '../robots';
+import { robotProcesses, robots, robotTookTask, TAKES_NO_TASK } from '../robots';
 import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
@@ -97,7 +97,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         .where(
           and(
             eligible,
-            ne(robots.runState, 'offline'),
+            notInArray(robots.runState, [...TAKES_NO_TASK]),
             notExists(
               tx
                 .select({ one: sql`1` })

@@ -24,6 +24,7 @@ export * from '../../modules/servers/schema';
 export * from '../../modules/shares/schema';
 export * from '../../modules/task-data/schema';
 export * from '../../modules/tasks/schema';
+export * from '../../modules/upgrades/schema';
 export * from '../../modules/users/schema';
 export * from '../../modules/variables/schema';
 export * from '../../modules/webhooks/schema';

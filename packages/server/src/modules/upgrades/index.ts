@@ -1,0 +1,1 @@
+export { upgradePackages, upgradeTargets, upgradeTasks } from './schema';
