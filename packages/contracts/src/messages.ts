@@ -1869,6 +1869,24 @@ export const messages = {
     zh_CN: '升级包已删除',
     en_US: 'The upgrade package was deleted',
   },
+  'upgrades.wavePercent': {
+    zh_CN: '首批比例须为 1 到 100 的整数（%）',
+    en_US: 'The first share must be a whole number from 1 to 100 (%)',
+  },
+  'upgrades.pausePercent': {
+    zh_CN: '失败暂停阈值须为 0 到 99 的整数（%）',
+    en_US: 'The failure threshold must be a whole number from 0 to 99 (%)',
+  },
+  'upgrades.pausedTitle': {
+    zh_CN: '升级任务“{name}”已暂停',
+    en_US: 'Upgrade task "{name}" paused',
+  },
+  'upgrades.pausedBody': {
+    zh_CN:
+      '已完成的 {done} 台机器人中有 {failed} 台失败，超过 {threshold}%。查看失败原因后，重新启用任务可继续。',
+    en_US:
+      '{failed} of the {done} robots done so far failed, above {threshold} %. Look at why, then enable the task again to resume.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

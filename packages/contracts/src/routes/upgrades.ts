@@ -46,12 +46,16 @@ export const UPGRADE_RESULT_LABELS: Record<UpgradeResultState, Bilingual> = {
   failed: { zh_CN: '失败', en_US: 'Failed' },
 };
 
-/** A task as a whole: disabled, under way, or every robot applied or failed. */
-export const UPGRADE_TASK_STATUSES = ['disabled', 'running', 'completed'] as const;
+/**
+ * A task as a whole: disabled; under way; paused (too many of its robots
+ * failed: enabling it again resumes it); or every robot applied or failed.
+ */
+export const UPGRADE_TASK_STATUSES = ['disabled', 'running', 'paused', 'completed'] as const;
 export type UpgradeTaskStatus = (typeof UPGRADE_TASK_STATUSES)[number];
 export const UPGRADE_TASK_STATUS_LABELS: Record<UpgradeTaskStatus, Bilingual> = {
   disabled: { zh_CN: '已禁用', en_US: 'Disabled' },
   running: { zh_CN: '进行中', en_US: 'In progress' },
+  paused: { zh_CN: '已暂停', en_US: 'Paused' },
   completed: { zh_CN: '已完成', en_US: 'Completed' },
 };
 
@@ -95,6 +99,23 @@ export const upgradeTaskFields = z
     /** Shown on the robot and in the managers' message when it has upgraded. */
     prompt: plainText(UPGRADE_LIMITS.PROMPT_MAX, 'upgrades.promptLength').default(''),
     enabled: z.boolean().default(true),
+    /**
+     * Staged rollout: the share of the robots (1-100 %) upgraded first; the
+     * rest are offered the package once all of those have upgraded or failed.
+     */
+    firstWavePercent: z
+      .number('upgrades.wavePercent')
+      .int('upgrades.wavePercent')
+      .min(1, 'upgrades.wavePercent')
+      .max(100, 'upgrades.wavePercent')
+      .default(100),
+    /** Pause when more than this share (0-99 %) of the robots done so far failed; none: never. */
+    pauseAbovePercent: z
+      .number('upgrades.pausePercent')
+      .int('upgrades.pausePercent')
+      .min(0, 'upgrades.pausePercent')
+      .max(99, 'upgrades.pausePercent')
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     if (!v.packageId)
@@ -122,6 +143,8 @@ export const upgradeTaskRow = z.object({
   upgraded: z.number().int(),
   failed: z.number().int(),
   prompt: z.string(),
+  firstWavePercent: z.number().int(),
+  pauseAbovePercent: z.number().int().nullable(),
   createdBy: z.string(),
   createdAt: timeText,
   /** When the last robot applied or failed (empty while under way). */
@@ -242,7 +265,8 @@ export const upgradesApi = defineRoutes('upgrades', {
   enableTask: {
     path: '/upgrade/task/enable',
     permission: '1306:enable',
-    summary: 'Enables or disables an upgrade task; a disabled task offers nothing',
+    summary:
+      'Enables or disables an upgrade task; a disabled task offers nothing; enabling a paused task resumes it',
     input: z.object({ id: rowId, enabled: z.boolean() }),
     result: upgradeTaskRow,
   },

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { sendMessage } from '../messages';
 import { robots, robotUpgrading } from '../robots';
 import { HOLDING_STATES, tasks } from '../tasks';
+import { holdersOf } from '../users';
 import { upgradePackages, upgradeTargets, upgradeTasks } from './schema';
 
 /** How often each node looks for idle robots an enabled task waits for. */
@@ -95,6 +96,7 @@ export function upgradeOffers(app: FastifyInstance) {
         and(
           eq(upgradeTargets.state, 'waiting'),
           eq(upgradeTasks.enabled, true),
+          isNull(upgradeTasks.pausedAt),
           eq(robots.runState, 'idle'),
           eq(robots.bound, true),
           notExists(busy),
@@ -103,9 +105,12 @@ export function upgradeOffers(app: FastifyInstance) {
       .orderBy(asc(upgradeTargets.taskId))
       .limit(BATCH);
     const offered = new Set<number>();
+    const allowance = await waveAllowances([...new Set(due.map((d) => d.taskId))]);
     for (const d of due) {
-      // One upgrade at a time per robot: the older task first.
-      if (offered.has(d.robotId) || !(await claim(d.taskId, d.robotId))) continue;
+      // One upgrade at a time per robot: the older task first; a staged task no more than its share.
+      const left = allowance.get(d.taskId) ?? 0;
+      if (left <= 0 || offered.has(d.robotId) || !(await claim(d.taskId, d.robotId))) continue;
+      allowance.set(d.taskId, left - 1);
       offered.add(d.robotId);
       const sent = await app.gateway.send(d.robotId, {
         type: 'upgrade.offer',
@@ -117,6 +122,86 @@ export function upgradeOffers(app: FastifyInstance) {
       });
       // Gone between the claim and the offer: it waits again, and is offered when it is back.
       if (!sent) await settle(d.taskId, d.robotId, 'waiting', '');
+    }
+  }
+
+  /**
+   * How many more robots each task may be offered now: any number, or for a
+   * staged task whose first share has not all upgraded or failed yet, what
+   * is left of that share (docs/robot-protocol.md, "Staged rollout").
+   */
+  async function waveAllowances(taskIds: number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    if (!taskIds.length) return out;
+    const rows = await db
+      .select({
+        id: upgradeTasks.id,
+        percent: upgradeTasks.firstWavePercent,
+        waveDone: upgradeTasks.waveDoneAt,
+        targeted: sql<number>`count(*)::int`,
+        started: sql<number>`(count(*) filter (where ${upgradeTargets.state} <> 'waiting'))::int`,
+      })
+      .from(upgradeTasks)
+      .innerJoin(upgradeTargets, eq(upgradeTargets.taskId, upgradeTasks.id))
+      .where(inArray(upgradeTasks.id, taskIds))
+      .groupBy(upgradeTasks.id);
+    for (const r of rows) {
+      const share = Math.ceil((r.targeted * r.percent) / 100);
+      out.set(r.id, r.percent >= 100 || r.waveDone ? Number.POSITIVE_INFINITY : share - r.started);
+    }
+    return out;
+  }
+
+  /**
+   * After a robot of a task upgraded or failed: pause the task when its
+   * failures pass its threshold (and tell the managers), else mark its first
+   * share done once none of it is under way.
+   */
+  async function judge(taskId: number): Promise<void> {
+    const [t] = await db
+      .select({
+        name: upgradeTasks.name,
+        percent: upgradeTasks.firstWavePercent,
+        waveDone: upgradeTasks.waveDoneAt,
+        pauseAbove: upgradeTasks.pauseAbovePercent,
+        pausedAt: upgradeTasks.pausedAt,
+        targeted: sql<number>`count(*)::int`,
+        started: sql<number>`(count(*) filter (where ${upgradeTargets.state} <> 'waiting'))::int`,
+        downloading: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'downloading'))::int`,
+        failed: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'failed'))::int`,
+        applied: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'applied'))::int`,
+      })
+      .from(upgradeTasks)
+      .innerJoin(upgradeTargets, eq(upgradeTargets.taskId, upgradeTasks.id))
+      .where(eq(upgradeTasks.id, taskId))
+      .groupBy(upgradeTasks.id);
+    if (!t) return;
+    const done = t.failed + t.applied;
+    const remaining = t.targeted - done;
+    if (t.pauseAbove !== null && !t.pausedAt && remaining > 0 && t.failed * 100 > t.pauseAbove * done) {
+      const [paused] = await db
+        .update(upgradeTasks)
+        .set({ pausedAt: new Date() })
+        .where(and(eq(upgradeTasks.id, taskId), isNull(upgradeTasks.pausedAt)))
+        .returning({ id: upgradeTasks.id });
+      if (paused)
+        await sendMessage(app, {
+          userIds: await holdersOf(db, '1306'),
+          alertLevel: 'warn',
+          alertType: 'robot',
+          module: 'upgrades',
+          text: {
+            desc: 'upgrades.pausedTitle',
+            content: 'upgrades.pausedBody',
+            params: { name: t.name, failed: t.failed, done, threshold: t.pauseAbove },
+          },
+        });
+      return;
+    }
+    const share = Math.ceil((t.targeted * t.percent) / 100);
+    if (!t.waveDone && t.percent < 100 && t.started >= share && t.downloading === 0) {
+      await db.update(upgradeTasks).set({ waveDoneAt: new Date() }).where(eq(upgradeTasks.id, taskId));
+      kick();
     }
   }
 
@@ -163,7 +248,9 @@ export function upgradeOffers(app: FastifyInstance) {
         ),
       )
       .returning({ taskId: upgradeTargets.taskId });
-    if (moved.length && state !== 'waiting') await completeIfDone(taskId);
+    if (!moved.length || state === 'waiting') return;
+    await completeIfDone(taskId);
+    await judge(taskId);
   }
 
   async function completeIfDone(taskId: number): Promise<void> {

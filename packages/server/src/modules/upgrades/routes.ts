@@ -113,12 +113,14 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
       packageName,
       version,
       enabled: t.enabled,
-      status: !t.enabled ? 'disabled' : t.completedAt ? 'completed' : 'running',
+      status: !t.enabled ? 'disabled' : t.completedAt ? 'completed' : t.pausedAt ? 'paused' : 'running',
       target: t.target as UpgradeTarget,
       targeted,
       upgraded,
       failed,
       prompt: t.prompt,
+      firstWavePercent: t.firstWavePercent,
+      pauseAbovePercent: t.pauseAbovePercent,
       createdBy: t.createdBy,
       createdAt: t.createdAt.toISOString(),
       completedAt: t.completedAt?.toISOString() ?? '',
@@ -211,7 +213,14 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
       q.name ? ilike(upgradeTasks.name, `%${escapeLike(q.name)}%`) : undefined,
       q.status === 'disabled' ? eq(upgradeTasks.enabled, false) : undefined,
       q.status === 'running'
-        ? and(eq(upgradeTasks.enabled, true), isNull(upgradeTasks.completedAt))
+        ? and(eq(upgradeTasks.enabled, true), isNull(upgradeTasks.completedAt), isNull(upgradeTasks.pausedAt))
+        : undefined,
+      q.status === 'paused'
+        ? and(
+            eq(upgradeTasks.enabled, true),
+            isNull(upgradeTasks.completedAt),
+            isNotNull(upgradeTasks.pausedAt),
+          )
         : undefined,
       q.status === 'completed'
         ? and(eq(upgradeTasks.enabled, true), isNotNull(upgradeTasks.completedAt))
@@ -352,6 +361,8 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
             enabled: input.enabled,
             target: input.target,
             prompt: input.prompt,
+            firstWavePercent: input.firstWavePercent,
+            pauseAbovePercent: input.pauseAbovePercent ?? null,
             createdById: s.userId,
             createdBy: s.account,
           })
@@ -374,7 +385,11 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
     logged('upgrades', 'modify', described('enableUpgradeTask', { id: 'id' })),
     async (_req, { id, enabled }) => {
       await oneTask(id);
-      await db.update(upgradeTasks).set({ enabled }).where(eq(upgradeTasks.id, id));
+      // Enabling resumes a task its failures paused.
+      await db
+        .update(upgradeTasks)
+        .set(enabled ? { enabled, pausedAt: null } : { enabled })
+        .where(eq(upgradeTasks.id, id));
       if (enabled) offers.kick();
       return oneTask(id);
     },

@@ -40,6 +40,14 @@ export const upgradeTasks = pgTable(
     /** all or designated. */
     target: varchar('target', { length: 10 }).notNull(),
     prompt: varchar('prompt', { length: 200 }).notNull().default(''),
+    /** Staged rollout: the share of robots offered the package first. */
+    firstWavePercent: integer('first_wave_percent').notNull().default(100),
+    /** When the first share had all upgraded or failed: the rest may follow. */
+    waveDoneAt: timestamptz('wave_done_at'),
+    /** Pause above this share of failures among the robots done; null: never. */
+    pauseAbovePercent: integer('pause_above_percent'),
+    /** Paused for too many failures, until enabled again. */
+    pausedAt: timestamptz('paused_at'),
     /** The manager who made it: told when it completes. */
     createdById: integer('created_by_id'),
     createdBy: varchar('created_by', { length: 50 }).notNull().default(''),

@@ -433,6 +433,127 @@ describe('upgrade tasks', () => {
   });
 });
 
+describe('staged rollout', () => {
+  /** Raw robots in R&D, idle, with the numbers given. */
+  async function fleet(prefix: string, n: number) {
+    const out = [];
+    for (let i = 1; i <= n; i++) out.push(await rawRobotInRnd(ctx.node, admin, `${prefix}-${i}`));
+    return out;
+  }
+  const offeredTo = (robots: Array<{ raw: { messages: Array<{ type: string }> } }>) =>
+    robots.filter((r) => r.raw.messages.some((m) => m.type === 'upgrade.offer')).length;
+
+  /** The robot restarted on `version` and says the upgrade applied. */
+  async function applied(robotsNo: string, upgradeId: number, version: string) {
+    const raw = await rawRobot(ctx.node.api);
+    raw.send(
+      hello(robotsNo, {
+        machine: {
+          hostName: 'raw-host',
+          osUser: 'rpa',
+          os: 'Linux',
+          address: '127.0.0.1',
+          agentVersion: version,
+        },
+        upgrade: { upgradeId, outcome: 'applied' },
+      }),
+    );
+    await raw.next('welcome');
+    return raw;
+  }
+
+  it('upgrades the first share, then the rest once it has upgraded', async () => {
+    const p = await freshPackage('8.0.0');
+    const robots = await fleet('UPG-WAVE', 4);
+    const made = await addTask({
+      name: 'First a quarter',
+      packageId: p.id,
+      target: 'designated',
+      robotIds: robots.map((r) => r.welcome.robotId),
+      firstWavePercent: 25,
+    });
+    expect(made.body.result).toMatchObject({ firstWavePercent: 25, pauseAbovePercent: null, targeted: 4 });
+    const id = made.body.result.id;
+    await waitFor(() => offeredTo(robots) === 1);
+    await ctx.node.app.upgradeOffers.pass();
+    expect(offeredTo(robots)).toBe(1);
+
+    const first = robots.find((r) => r.raw.messages.some((m) => m.type === 'upgrade.offer'));
+    if (!first) throw new Error('no robot was offered the upgrade');
+    first.raw.close();
+    await first.raw.waitClosed();
+    const back = await applied(await numberOf(first.welcome.robotId), id, '8.0.0');
+    await waitFor(() => offeredTo(robots) === 4, 10_000, 'the rest to be offered');
+    expect(await taskDetail(id)).toMatchObject({ status: 'running', upgraded: 1 });
+    back.close();
+    for (const r of robots) r.raw.close();
+  });
+
+  it('pauses when failures pass the threshold, tells the managers, and resumes when enabled again', async () => {
+    const p = await freshPackage('9.0.0');
+    const robots = await fleet('UPG-PAUSE', 4);
+    const made = await addTask({
+      name: 'Careful rollout',
+      packageId: p.id,
+      target: 'designated',
+      robotIds: robots.map((r) => r.welcome.robotId),
+      firstWavePercent: 50,
+      pauseAbovePercent: 0,
+    });
+    const id = made.body.result.id;
+    await waitFor(() => offeredTo(robots) === 2);
+    const [bad, good] = robots.filter((r) => r.raw.messages.some((m) => m.type === 'upgrade.offer'));
+    if (!bad || !good) throw new Error('two robots should have been offered the upgrade');
+    bad.raw.send({
+      type: 'upgrade.status',
+      upgradeId: id,
+      state: 'failed',
+      reason: 'checksum mismatch: robot.js',
+    });
+    await waitFor(async () => (await taskDetail(id)).status === 'paused');
+    const inbox = await ctx.as.manager.call<Page<unknown>>('POST', '/sys/alert', { size: 20 }, EN);
+    expect(JSON.stringify(inbox.body.result.records)).toContain('Upgrade task \\"Careful rollout\\" paused');
+
+    // The robot already under way may finish; nobody new is offered while paused.
+    good.raw.close();
+    await good.raw.waitClosed();
+    const back = await applied(await numberOf(good.welcome.robotId), id, '9.0.0');
+    await waitFor(async () => (await taskDetail(id)).upgraded === 1);
+    await ctx.node.app.upgradeOffers.pass();
+    expect(offeredTo(robots)).toBe(2);
+
+    const resumed = await admin.call<UpgradeTaskRow>('POST', '/upgrade/task/enable', { id, enabled: true });
+    expect(resumed.body.result.status).toBe('running');
+    await waitFor(() => offeredTo(robots) === 4, 10_000, 'the rest to be offered');
+    back.close();
+    for (const r of robots) r.raw.close();
+  });
+
+  it('refuses a first share outside 1-100 and a threshold outside 0-99', async () => {
+    const p = await freshPackage('9.1.0');
+    for (const [body, text] of [
+      [{ firstWavePercent: 0 }, 'The first share must be a whole number from 1 to 100 (%)'],
+      [{ firstWavePercent: 101 }, 'The first share must be a whole number from 1 to 100 (%)'],
+      [{ firstWavePercent: 12.5 }, 'The first share must be a whole number from 1 to 100 (%)'],
+      [{ pauseAbovePercent: -1 }, 'The failure threshold must be a whole number from 0 to 99 (%)'],
+      [{ pauseAbovePercent: 100 }, 'The failure threshold must be a whole number from 0 to 99 (%)'],
+    ] as const) {
+      const res = await addTask({ name: 'Share rules', packageId: p.id, target: 'all', ...body });
+      expect(res.body.code).toBe(Code.BAD_REQUEST);
+      expect(res.body.msg).toContain(text);
+    }
+  });
+});
+
+async function numberOf(robotId: number): Promise<string> {
+  const list = await admin.call<Page<{ id: number; robotsNo: string }>>('POST', '/rpa/cdaAgent/list', {
+    size: 100,
+  });
+  const found = list.body.result.records.find((r) => r.id === robotId);
+  if (!found) throw new Error(`robot ${robotId} is not listed`);
+  return found.robotsNo;
+}
+
 async function results0(robotId: number): Promise<string | undefined> {
   const list = await admin.call<Page<{ id: number; runState: string }>>('POST', '/rpa/cdaAgent/list', {
     size: 100,
