@@ -98,6 +98,15 @@ export const robotUpgradeApi = defineRoutes('robotUpgrade', {
     summary: 'The 9.0 robot upgrade: its version and files (an empty version before the first save).',
     result: robotUpgradeStored,
   },
+  robotList: {
+    method: 'GET',
+    path: '/robot/upgrade90',
+    // The robot's bearer token (from its welcome) is checked by the handler.
+    permission: 'public',
+    summary:
+      'The saved 9.0 upgrade as a robot applies it (docs/robot-protocol.md, "9.0 upgrade list"); bearer token of the welcome.',
+    result: robotUpgradeStored,
+  },
   save: {
     path: '/sys/robotUpgrade/save',
     permission: '1901:save',

@@ -61,4 +61,5 @@ export async function gatewayRoutes(api: FastifyInstance): Promise<void> {
   );
   await api.register(packageRoutes);
 }
+export { bearerRobot } from './bearer';
 export { tokenHash } from './hello';

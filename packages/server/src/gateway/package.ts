@@ -7,7 +7,7 @@ import { processes, versions } from '../modules/processes';
 import { robotProcesses, robots } from '../modules/robots';
 import { AppError } from '../platform/http/errors';
 import { route } from '../platform/http/route';
-import { tokenHash } from './hello';
+import { bearerRobot } from './bearer';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -22,14 +22,12 @@ export async function packageRoutes(api: FastifyInstance): Promise<void> {
   const processDepartment = alias(departments, 'process_department');
 
   route(api, gatewayApi.package, async (req, _input, reply) => {
-    const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-    const [robot] = token
-      ? await db
-          .select({ id: robots.id, path: departments.path })
-          .from(robots)
-          .innerJoin(departments, eq(departments.id, robots.departmentId))
-          .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
-      : [];
+    const bearer = await bearerRobot(db, req);
+    const [robot] = await db
+      .select({ id: robots.id, path: departments.path })
+      .from(robots)
+      .innerJoin(departments, eq(departments.id, robots.departmentId))
+      .where(eq(robots.id, bearer.id));
     if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
     const sha = (req.params as { sha256: string }).sha256;
     if (!SHA256.test(sha)) throw new AppError(Code.FORBIDDEN, 'gateway.packageNotAllowed');

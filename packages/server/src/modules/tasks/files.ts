@@ -4,7 +4,7 @@ import { Code, folderPath, rowIdParam, tasksApi } from '@rpa/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { tokenHash } from '../../gateway';
+import { bearerRobot } from '../../gateway';
 import type { Db } from '../../platform/db';
 import type { StoredFile } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
@@ -12,7 +12,6 @@ import { route } from '../../platform/http/route';
 import { parse } from '../../platform/http/validate';
 import { forwardArrivals, placeFile } from '../files';
 import { receiveFile } from '../processes';
-import { robots } from '../robots';
 import { taskFiles, taskRecordings, tasks } from './schema';
 
 /** The task in the path (a contract's input describes the query and form fields only). */
@@ -23,14 +22,7 @@ const paramsSchema = z.object({ taskId: rowIdParam });
  * welcome's) holds it running: what a robot's HTTP calls for a run act on.
  */
 export async function runningTaskOf(db: Db, req: FastifyRequest) {
-  const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-  const [robot] = token
-    ? await db
-        .select({ id: robots.id, robotsNo: robots.robotsNo })
-        .from(robots)
-        .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
-    : [];
-  if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
+  const robot = await bearerRobot(db, req);
   const { taskId } = parse(paramsSchema, req.params, req.lang);
   const [task] = await db
     .select({ id: tasks.id, processId: tasks.processId, departmentId: tasks.departmentId })

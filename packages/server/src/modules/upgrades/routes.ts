@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { tokenHash } from '../../gateway';
+import { bearerRobot } from '../../gateway';
 import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -407,14 +407,7 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
   );
 
   route(api, upgradesApi.robotPackage, async (req, _input, reply) => {
-    const token = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-    const [robot] = token
-      ? await db
-          .select({ id: robots.id })
-          .from(robots)
-          .where(and(eq(robots.tokenHash, tokenHash(token)), eq(robots.bound, true)))
-      : [];
-    if (!robot) throw new AppError(Code.SESSION_INVALID, 'gateway.tokenInvalid');
+    const robot = await bearerRobot(db, req);
     const { sha256 } = parse(shaParam, req.params, req.lang);
     // Only a package the robot was offered, while its upgrade is under way.
     const [found] = await db

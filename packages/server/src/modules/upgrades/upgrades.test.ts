@@ -545,6 +545,35 @@ describe('staged rollout', () => {
   });
 });
 
+describe('the 9.0 upgrade list', () => {
+  it('is read by a robot with the token of its welcome, and by nobody without one', async () => {
+    const list = {
+      version: '9.0.7',
+      files: [
+        {
+          name: 'core.bin',
+          md5: 'a'.repeat(32),
+          size: 3,
+          sourceUrl: 'https://files.example.com/core.bin',
+          targetPath: 'bin/core.bin',
+          action: 'replace',
+        },
+      ],
+    };
+    expect((await admin.call('POST', '/sys/robotUpgrade/save', list)).body.code).toBe(0);
+    const { raw, welcome } = await rawRobotInRnd(ctx.node, admin, 'UPG-90-1');
+    const read = await fetch(`${ctx.node.api}/robot/upgrade90`, {
+      headers: { authorization: `Bearer ${welcome.token}` },
+    });
+    expect(((await read.json()) as { result: unknown }).result).toEqual(list);
+    const stranger = await fetch(`${ctx.node.api}/robot/upgrade90`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(((await stranger.json()) as { code: number }).code).toBe(Code.SESSION_INVALID);
+    raw.close();
+  });
+});
+
 async function numberOf(robotId: number): Promise<string> {
   const list = await admin.call<Page<{ id: number; robotsNo: string }>>('POST', '/rpa/cdaAgent/list', {
     size: 100,
