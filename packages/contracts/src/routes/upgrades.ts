@@ -180,6 +180,24 @@ export const upgradeRobotRow = z.object({
 });
 export type UpgradeRobotRow = z.infer<typeof upgradeRobotRow>;
 
+/** A robot and where its latest upgrade stands (the `/upgrade` page). */
+export const upgradeFleetRow = upgradeRobotRow.extend({
+  /** idle, running, upgrading or offline. */
+  runState: z.string(),
+  /** Its latest upgrade task's result, if any task targets it. */
+  latest: z
+    .object({
+      taskId: z.number().int(),
+      taskName: z.string(),
+      version: z.string(),
+      state: z.enum(UPGRADE_RESULT_STATES),
+      reason: z.string(),
+      updatedAt: timeText,
+    })
+    .nullable(),
+});
+export type UpgradeFleetRow = z.infer<typeof upgradeFleetRow>;
+
 export const upgradesApi = defineRoutes('upgrades', {
   packages: pagedList({
     path: '/upgrade/package/list',
@@ -254,6 +272,17 @@ export const upgradesApi = defineRoutes('upgrades', {
       keyword: emptyAsOmitted(z.string().trim().max(64)),
     },
     row: upgradeRobotRow,
+  }),
+  fleet: pagedList({
+    path: '/upgrade/fleet',
+    permission: '1306',
+    summary:
+      "The robots of the caller's departments with their terminal version and their latest upgrade's result; upgrading ones first",
+    filters: {
+      state: emptyAsOmitted(z.enum(UPGRADE_RESULT_STATES)),
+      keyword: emptyAsOmitted(z.string().trim().max(64)),
+    },
+    row: upgradeFleetRow,
   }),
   addTask: {
     path: '/upgrade/task/add',

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import {
   Code,
   UPGRADE_LIMITS,
+  type UpgradeFleetRow,
   type UpgradePackageRow,
   type UpgradeResultRow,
   type UpgradeResultState,
@@ -270,6 +271,74 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
           updatedAt: x.r.updatedAt.toISOString(),
         }),
       );
+    });
+  });
+
+  route(api, upgradesApi.fleet, async (req, q) => {
+    const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
+    const latestState = sql`(select ${upgradeTargets.state} from ${upgradeTargets} where ${upgradeTargets.robotId} = ${robots.id} order by ${upgradeTargets.updatedAt} desc, ${upgradeTargets.taskId} desc limit 1)`;
+    const where = and(
+      inScope(await req.managedDepartments()),
+      eq(robots.bound, true),
+      like ? or(ilike(robots.robotsNo, like), ilike(robots.alias, like)) : undefined,
+      q.state ? sql`${latestState} = ${q.state}` : undefined,
+    );
+    return listPage(db, q, matchingRows(db, robots, where), async (size, offset) => {
+      const page = await db
+        .select({
+          id: robots.id,
+          robotsNo: robots.robotsNo,
+          alias: robots.alias,
+          departmentId: robots.departmentId,
+          departmentName: departments.name,
+          agentVersion: robots.agentVersion,
+          online,
+          runState: robots.runState,
+        })
+        .from(robots)
+        .innerJoin(departments, eq(departments.id, robots.departmentId))
+        .where(where)
+        .orderBy(sql`${robots.runState} = 'upgrading' desc`, asc(robots.robotsNo))
+        .limit(size)
+        .offset(offset);
+      const latest = page.length
+        ? await db
+            .selectDistinctOn([upgradeTargets.robotId], {
+              robotId: upgradeTargets.robotId,
+              taskId: upgradeTargets.taskId,
+              taskName: upgradeTasks.name,
+              version: upgradePackages.version,
+              state: upgradeTargets.state,
+              reason: upgradeTargets.reason,
+              updatedAt: upgradeTargets.updatedAt,
+            })
+            .from(upgradeTargets)
+            .innerJoin(upgradeTasks, eq(upgradeTasks.id, upgradeTargets.taskId))
+            .innerJoin(upgradePackages, eq(upgradePackages.id, upgradeTasks.packageId))
+            .where(
+              inArray(
+                upgradeTargets.robotId,
+                page.map((r) => r.id),
+              ),
+            )
+            .orderBy(upgradeTargets.robotId, desc(upgradeTargets.updatedAt), desc(upgradeTargets.taskId))
+        : [];
+      return page.map((r): UpgradeFleetRow => {
+        const l = latest.find((x) => x.robotId === r.id);
+        return {
+          ...r,
+          latest: l
+            ? {
+                taskId: l.taskId,
+                taskName: l.taskName,
+                version: l.version,
+                state: l.state as UpgradeResultState,
+                reason: l.reason,
+                updatedAt: l.updatedAt.toISOString(),
+              }
+            : null,
+        };
+      });
     });
   });
 

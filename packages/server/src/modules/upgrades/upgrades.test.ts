@@ -545,6 +545,28 @@ describe('staged rollout', () => {
   });
 });
 
+describe('the fleet page', () => {
+  it("lists the caller's robots with each one's latest upgrade, filtered by its state", async () => {
+    type Fleet = Page<{
+      robotsNo: string;
+      runState: string;
+      latest: { taskName: string; state: string } | null;
+    }>;
+    const fleet = async (body: Record<string, unknown>) =>
+      (await admin.call<Fleet>('POST', '/upgrade/fleet', { size: 100, ...body })).body.result.records;
+    const idle = (await fleet({ keyword: 'UPG-IDLE-1' }))[0];
+    expect(idle).toMatchObject({
+      robotsNo: 'UPG-IDLE-1',
+      latest: { taskName: 'Idle robot', state: 'applied' },
+    });
+    const failed = await fleet({ state: 'failed' });
+    expect(failed.map((r) => r.robotsNo)).toEqual(expect.arrayContaining(['UPG-DISABLED-1']));
+    expect(failed.every((r) => r.latest?.state === 'failed')).toBe(true);
+    const user = await ctx.as.user.call('POST', '/upgrade/fleet', {});
+    expect(user.body.code).toBe(Code.FORBIDDEN);
+  });
+});
+
 describe('the 9.0 upgrade list', () => {
   it('is read by a robot with the token of its welcome, and by nobody without one', async () => {
     const list = {
