@@ -17,12 +17,15 @@ import type { EventBus } from './platform/events';
 import { createDiskStore, type FileStore, keptWhileHeld } from './platform/files';
 import { frameworkErrors, installErrorHandling } from './platform/http/envelope';
 import { installInputChecks } from './platform/http/input';
+import { createMeasures, type Measures } from './platform/measures';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     events: EventBus;
+    /** Timings domains observe and the metrics domain exports. */
+    measures: Measures;
     sealer: Sealer;
     rsaKeys: RsaKeys;
     mailer: Mailer;
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('events', deps.events);
+  app.decorate('measures', createMeasures());
   const sealer = createSealer(
     deps.masterKey ?? (await loadMasterKey(deps.config.masterKey, deps.config.dataDir)),
   );

@@ -1,7 +1,7 @@
 import { RobotRunState, TaskState } from '@rpa/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { runStats } from '../dashboards';
 import { robots } from '../robots';
 
@@ -84,13 +84,27 @@ export function createMetrics(app: FastifyInstance) {
     });
   }
 
+  registry.registerMetric(app.measures.dispatchLatency);
+  registry.registerMetric(app.measures.schedulerLag);
+
+  /** Round trips of this node's probes through the event bus (Redis in a scale-out). */
+  const busLag = new Histogram({
+    name: 'rpa_event_bus_lag_seconds',
+    help: "Round trip of this node's probe messages through the event bus (Redis between nodes)",
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers,
+  });
+
+  // Memory, CPU, event-loop delay and handles of this node's process.
+  collectDefaultMetrics({ register: registry, prefix: 'rpa_node_' });
+
   const scrapeErrors = new Counter({
     name: 'rpa_metrics_scrape_errors_total',
     help: 'Scrapes that failed (a collector could not read the database)',
     registers,
   });
 
-  return { registry, httpDuration, scrapeErrors };
+  return { registry, httpDuration, busLag, scrapeErrors };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -7,6 +7,8 @@ import { seedDemo } from '../../seed';
 import { createTestApp } from '../../testing/app';
 import { processes } from '../processes/schema';
 import { robots } from '../robots/schema';
+import { fireDueSchedules } from '../schedules/fire';
+import { schedules } from '../schedules/schema';
 import { tasks } from '../tasks/schema';
 
 const TOKEN = 'scrape-secret-7f3a';
@@ -154,5 +156,29 @@ describe('GET /metrics', () => {
     expect(count('/api/health', '2xx')).toBe(2);
     expect(count('unmatched', '4xx')).toBe(1);
     expect(text).not.toMatch(/98765[45]/);
+  });
+});
+
+// Last: the fire's task may be dispatched to the robots counted above.
+describe('the scheduler lag', () => {
+  it("counts each fire with the time from its fire time to its tasks' creation", async () => {
+    const db = open.database.db;
+    const [p] = await db.select().from(processes).where(sql`${processes.releasedVersionId} is not null`);
+    const before = (await open.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(before, 'rpa_scheduler_lag_seconds_count')).toBe(0);
+    const fireAt = new Date(Date.now() - 3000);
+    await db.insert(schedules).values({
+      name: 'Lagging schedule',
+      processId: p?.id as number,
+      departmentId: p?.departmentId as number,
+      runMode: 'start',
+      timing: { mode: 'once', at: fireAt.toISOString() },
+      nextFireAt: fireAt,
+      enabled: true,
+    } as typeof schedules.$inferInsert);
+    expect(await fireDueSchedules(open)).toBe(1);
+    const after = (await open.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(after, 'rpa_scheduler_lag_seconds_count')).toBe(1);
+    expect(sample(after, 'rpa_scheduler_lag_seconds_sum')).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createMetrics } from './collectors';
+import { createMetrics, type Metrics } from './collectors';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -37,6 +37,8 @@ export async function installMetrics(app: FastifyInstance): Promise<void> {
     );
   });
 
+  probeBus(app, metrics);
+
   app.get('/metrics', async (req, reply) => {
     const token = app.config.metricsToken;
     if (token) {
@@ -53,5 +55,45 @@ export async function installMetrics(app: FastifyInstance): Promise<void> {
       metrics.scrapeErrors.inc();
       throw err;
     }
+  });
+}
+
+/** How often each node times a probe through the event bus. */
+const PROBE_SECONDS = 15;
+const PROBE_CHANNEL = 'metrics.probe';
+
+/**
+ * Measures the event bus by its use: every PROBE_SECONDS the node publishes
+ * a probe and times it until its own subscription hears it back. Timing
+ * its own probes keeps clock differences between nodes out of the figure.
+ */
+function probeBus(app: FastifyInstance, metrics: Metrics): void {
+  const self = randomUUID();
+  const sent = new Map<number, number>();
+  let seq = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let unsubscribe: (() => Promise<void>) | null = null;
+  app.addHook('onListen', async () => {
+    unsubscribe = await app.events.subscribe(PROBE_CHANNEL, (m) => {
+      const probe = m as { node?: string; seq?: number };
+      if (probe.node !== self || probe.seq === undefined) return;
+      const at = sent.get(probe.seq);
+      sent.delete(probe.seq);
+      if (at !== undefined) metrics.busLag.observe((performance.now() - at) / 1000);
+    });
+    const probe = () => {
+      seq += 1;
+      sent.set(seq, performance.now());
+      // A probe lost with a broken connection is forgotten with the next ones.
+      if (sent.size > 10) sent.delete(Math.min(...sent.keys()));
+      app.events.publish(PROBE_CHANNEL, { node: self, seq }).catch(() => {});
+    };
+    probe();
+    timer = setInterval(probe, PROBE_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await unsubscribe?.().catch(() => {});
   });
 }

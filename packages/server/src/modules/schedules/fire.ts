@@ -64,6 +64,8 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
   const lang = app.config.appLang;
   const refused: Array<[Schedule, string]> = [];
   let full = false;
+  /** The fire times this pass served: their lag is measured once committed. */
+  let fires: Date[] = [];
   const fired = await db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -93,6 +95,7 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
       moves.push({ id: s.id, fire: fireAt, next });
     }
     await createTasks(tx, made);
+    fires = moves.map((m) => m.fire);
     if (moves.length) {
       const rows = moves.map(
         (m) =>
@@ -137,6 +140,8 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
     refused.push(...queue.refused);
     return due.length + resident.length + queue.made;
   });
+  const created = Date.now();
+  for (const fire of fires) app.measures.schedulerLag.observe(Math.max(0, created - fire.getTime()) / 1000);
   for (const [s, reason] of refused) {
     await alertNotRunnable(app, s, reason).catch((err: unknown) =>
       app.log.error({ err }, 'schedule alert failed'),

@@ -50,6 +50,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       const [t] = await tx
         .select({
           id: tasks.id,
+          createdAt: tasks.createdAt,
           candidates: tasks.candidateRobotIds,
           runTimeout: tasks.runTimeout,
           parameters: tasks.parameters,
@@ -168,6 +169,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       });
       if (sent) {
         offered += 1;
+        app.measures.dispatchLatency.observe((Date.now() - t.createdAt.getTime()) / 1000);
         continue;
       }
       // The robot went away between the claim and the offer: the task waits again.

@@ -457,3 +457,39 @@ describe('the reference robot records its runs', () => {
     }
   }, 40_000);
 });
+
+describe('the node metrics of dispatch and the event bus', () => {
+  it('exports how long offered tasks waited and the round trip of its bus probe', async () => {
+    const text = (await node.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.slice(series.length + 1),
+      );
+    // The runs of this file were offered by this node, each counted once.
+    expect(value('rpa_dispatch_latency_seconds_count')).toBeGreaterThan(0);
+    expect(value('rpa_dispatch_latency_seconds_sum')).toBeGreaterThan(0);
+    // A probe went out when the node began listening and came back through the bus.
+    expect(value('rpa_event_bus_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('rpa_node_process_resident_memory_bytes');
+
+    // The shipped Grafana dashboard reads only metrics a node exports (the pool's only on PostgreSQL).
+    const dashboard = readFileSync(
+      path.join(import.meta.dirname, '../../../../../docs/grafana/rpa-console.json'),
+      'utf8',
+    );
+    const used = new Set(dashboard.match(/rpa_[a-z0-9_]+/g));
+    const exported = new Set(
+      text.split('\n').flatMap((l) => (l.startsWith('# TYPE ') ? [l.split(' ')[2] as string] : [])),
+    );
+    const missing = [...used].filter(
+      (name) =>
+        !exported.has(name.replace(/_(bucket|count|sum)$/, '')) &&
+        !(name === 'rpa_db_pool_connections' && !node.app.database.pool),
+    );
+    expect(missing).toEqual([]);
+    expect(used.size).toBeGreaterThan(8);
+  });
+});
