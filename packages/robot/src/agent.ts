@@ -26,6 +26,17 @@ import {
   startRecording,
 } from './record';
 import { runPackage } from './run';
+import {
+  type Build,
+  helloReport,
+  removePending,
+  removeStaged,
+  runningBuild,
+  stageUpgrade,
+  UpgradeError,
+  type UpgradeOffer,
+  writePending,
+} from './upgrade';
 
 export interface AgentOptions {
   /** The console server, e.g. http://127.0.0.1:8080/api */
@@ -53,6 +64,15 @@ export interface AgentOptions {
   record?: RecordOptions;
   /** Told of every change of state. */
   onState?(state: AgentState): void;
+  /** Told of every welcome (a supervised robot tells its supervisor it came up). */
+  onWelcome?(): void;
+  /**
+   * Restarts the robot on the upgrade it just staged (docs/robot-protocol.md,
+   * "Upgrades"); called once the connection is closed. A supervised robot
+   * exits for its supervisor to start the new build. Without it the robot
+   * cannot upgrade, and says so to the server.
+   */
+  restart?(): void;
 }
 
 export type AgentState = 'connecting' | 'online' | 'refused' | 'stopped';
@@ -62,6 +82,14 @@ interface RunningTask {
   /** Lines not yet acknowledged by a successful send; resent after a reconnect. */
   pending: LogLineMessage[];
   result: Extract<RobotMessage, { type: 'task.result' }> | null;
+}
+
+/** An upgrade under way: staged, then switched to by a restart. */
+interface Upgrading {
+  offer: UpgradeOffer;
+  abort: AbortController;
+  /** The staged build is on its way in: the connection closes and the robot restarts. */
+  switching: boolean;
 }
 
 /** How long a stop waits for the runs it stopped. */
@@ -100,6 +128,12 @@ export class Agent {
   private requestCount = 0;
   /** Where runs read and write variables during the run (`rpa-robot var`). */
   private readonly desk = new LocalDesk();
+  /** The upgrade under way; meanwhile heartbeats say `upgrading`. */
+  private upgrading: Upgrading | null = null;
+  /** How the last upgrade ended, told in each hello until a welcome answers one. */
+  private report: ReturnType<typeof helloReport> = null;
+  /** The report the hello on the current connection carried. */
+  private reportSent: ReturnType<typeof helloReport> = null;
 
   constructor(private readonly o: AgentOptions) {}
 
@@ -115,6 +149,7 @@ export class Agent {
 
   start(): void {
     this.stopping = false;
+    this.report = helloReport(this.o.workDir, this.o.machine.agentVersion);
     this.connect();
   }
 
@@ -124,22 +159,32 @@ export class Agent {
     this.state = 'stopped';
     if (this.reconnect) clearTimeout(this.reconnect);
     for (const t of this.tasks.values()) t.stop.abort();
+    if (this.upgrading && !this.upgrading.switching) this.upgrading.abort.abort();
     this.clearTimers();
     await this.desk.close();
-    const s = this.socket;
-    if (s && s.readyState !== WebSocket.CLOSED) {
-      await new Promise<void>((resolve) => {
-        s.once('close', () => resolve());
-        s.close(1000, 'robot stopping');
-        setTimeout(resolve, 2000).unref();
-      });
-    }
+    await this.close('robot stopping');
     // Then the stopped runs end their processes and tidy their folders, with the socket already
     // closed, so the server learns nothing new; a run stuck past the wait is left.
     await Promise.race([
       Promise.allSettled([...this.runs]),
       new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
     ]);
+  }
+
+  /** Closes the connection for good (no reconnect), cleanly. */
+  private async close(reason: string): Promise<void> {
+    this.stopping = true;
+    if (this.reconnect) clearTimeout(this.reconnect);
+    this.clearTimers();
+    const s = this.socket;
+    if (s && s.readyState !== WebSocket.CLOSED) {
+      await new Promise<void>((resolve) => {
+        s.once('close', () => resolve());
+        s.close(1000, reason);
+        setTimeout(resolve, 2000).unref();
+      });
+    }
+    this.state = 'stopped';
   }
 
   get running(): number[] {
@@ -162,6 +207,7 @@ export class Agent {
     const socket = new WebSocket(this.wsUrl());
     this.socket = socket;
     socket.on('open', () => {
+      this.reportSent = this.report;
       this.send({
         type: 'hello',
         protocol: ROBOT_PROTOCOL_VERSION,
@@ -174,6 +220,7 @@ export class Agent {
         machine: this.o.machine,
         // Runs that ended while away still count: their results follow the welcome.
         running: this.held,
+        ...(this.report ? { upgrade: this.report.upgrade } : {}),
       });
     });
     socket.on('message', (data) => this.receive(String(data)));
@@ -225,6 +272,8 @@ export class Agent {
         this.flusher = setInterval(() => this.flush(), LOG_FLUSH_MS);
         this.beat();
         this.flush();
+        this.reported();
+        this.o.onWelcome?.();
         break;
       case 'refused':
         this.o.log(`refused (${parsed.reason}): ${parsed.message}`);
@@ -232,11 +281,21 @@ export class Agent {
         if (FINAL_REFUSALS.includes(parsed.reason)) this.state = 'refused';
         break;
       case 'task.offer': {
+        if (this.upgrading?.switching) {
+          this.o.log(`task ${parsed.taskId}: not taken, the robot is restarting for an upgrade`);
+          break;
+        }
+        // A task comes first: the upgrade is offered again once the robot is idle.
+        if (this.upgrading) this.abandonUpgrade();
         const run = this.runTask(parsed);
         this.runs.add(run);
         void run.finally(() => this.runs.delete(run));
+        this.beat();
         break;
       }
+      case 'upgrade.offer':
+        this.offerUpgrade(parsed);
+        break;
       case 'task.stop':
         this.tasks.get(parsed.taskId)?.stop.abort();
         break;
@@ -255,7 +314,107 @@ export class Agent {
 
   private beat(): void {
     const running = this.running;
-    this.send({ type: 'heartbeat', state: running.length ? 'running' : 'idle', running });
+    const state = this.upgrading ? 'upgrading' : running.length ? 'running' : 'idle';
+    this.send({ type: 'heartbeat', state, running });
+  }
+
+  /** After a welcome that answered a hello telling how an upgrade ended: it is told, and forgotten. */
+  private reported(): void {
+    const told = this.reportSent;
+    this.reportSent = null;
+    if (!told || told !== this.report) return;
+    this.report = null;
+    try {
+      removePending(this.o.workDir);
+    } catch (err) {
+      this.o.log(`could not remove the upgrade's record: ${(err as Error).message}`);
+    }
+    const u = told.upgrade;
+    if (u.outcome === 'applied') {
+      this.o.log(`upgrade ${u.upgradeId}: upgraded to version ${told.to}`);
+      if (told.prompt) this.o.log(told.prompt);
+    } else {
+      this.o.log(
+        `upgrade ${u.upgradeId} to version ${told.to} failed: ${u.reason}; running version ${this.o.machine.agentVersion}`,
+      );
+    }
+  }
+
+  /**
+   * An upgrade offer (docs/robot-protocol.md, "Upgrades"): refused as busy
+   * while a task runs; else staged, checked, and switched to by a restart.
+   */
+  private offerUpgrade(offer: UpgradeOffer): void {
+    const status = (state: 'downloading' | 'failed' | 'busy', reason?: string) =>
+      this.send({ type: 'upgrade.status', upgradeId: offer.upgradeId, state, ...(reason ? { reason } : {}) });
+    if (this.upgrading) {
+      // The same offer again (after a reconnect) goes on; another waits for this one.
+      if (this.upgrading.offer.upgradeId !== offer.upgradeId) status('busy');
+      return;
+    }
+    if (this.running.length) {
+      this.o.log(`upgrade ${offer.upgradeId}: busy with a task; offered again once idle`);
+      status('busy');
+      return;
+    }
+    const u: Upgrading = { offer, abort: new AbortController(), switching: false };
+    this.upgrading = u;
+    this.beat();
+    status('downloading');
+    this.o.log(`upgrade ${offer.upgradeId}: downloading version ${offer.version}`);
+    void this.applyUpgrade(u);
+  }
+
+  private async applyUpgrade(u: Upgrading): Promise<void> {
+    const { offer } = u;
+    let staged: Build | null = null;
+    try {
+      staged = await stageUpgrade({
+        workDir: this.o.workDir,
+        server: this.o.server,
+        token: this.token,
+        offer,
+        signal: u.abort.signal,
+      });
+      u.abort.signal.throwIfAborted();
+      if (!this.o.restart)
+        throw new UpgradeError('the robot runs without its supervisor and cannot restart itself');
+      writePending(this.o.workDir, {
+        upgradeId: offer.upgradeId,
+        prompt: offer.prompt ?? null,
+        from: runningBuild(this.o.workDir, this.o.machine.agentVersion),
+        to: staged,
+      });
+      // From here on the robot takes no task: it closes its connection and restarts on the new build.
+      u.switching = true;
+      this.o.log(`upgrade ${offer.upgradeId}: version ${staged.version} staged; restarting on it`);
+      await this.close('robot restarting for an upgrade');
+      this.o.restart();
+    } catch (err) {
+      if (staged) await removeStaged(this.o.workDir, staged.version).catch(() => {});
+      // Abandoned for a task (busy was said) or stopped: nothing more to tell.
+      if (this.upgrading !== u || u.abort.signal.aborted) {
+        if (this.upgrading === u) this.upgrading = null;
+        return;
+      }
+      this.upgrading = null;
+      const reason = (
+        err instanceof UpgradeError ? err.message : `the upgrade failed: ${(err as Error).message}`
+      ).slice(0, 500);
+      this.o.log(`upgrade ${offer.upgradeId}: ${reason}; staying on version ${this.o.machine.agentVersion}`);
+      this.send({ type: 'upgrade.status', upgradeId: offer.upgradeId, state: 'failed', reason });
+      this.beat();
+    }
+  }
+
+  /** Gives the upgrade under way up for a task: the server offers it again once the robot is idle. */
+  private abandonUpgrade(): void {
+    const u = this.upgrading;
+    if (!u) return;
+    this.upgrading = null;
+    u.abort.abort();
+    this.send({ type: 'upgrade.status', upgradeId: u.offer.upgradeId, state: 'busy' });
+    this.o.log(`upgrade ${u.offer.upgradeId}: put off for a task; offered again once idle`);
   }
 
   /** Sends waiting log lines in batches, then results; keeps what could not be sent. */

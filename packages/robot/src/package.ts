@@ -14,11 +14,17 @@ export interface RunnableManifest {
   variables: string[];
 }
 
-/**
- * Unpacks a process package into `dir` and reads its manifest. yauzl refuses
- * absolute names and `..` segments, so no entry can land outside `dir`.
- */
+/** Unpacks a process package into `dir` and reads its manifest. */
 export async function unpack(zipPath: string, dir: string): Promise<RunnableManifest> {
+  await extract(zipPath, dir);
+  return readManifest(dir);
+}
+
+/**
+ * Writes every file of a zip under `dir` (folders as they come); yauzl
+ * refuses absolute names and `..` segments, so nothing lands outside `dir`.
+ */
+export async function extract(zipPath: string, dir: string): Promise<void> {
   const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, strictFileNames: true });
   try {
     for (;;) {
@@ -43,7 +49,6 @@ export async function unpack(zipPath: string, dir: string): Promise<RunnableMani
   } finally {
     zip.close();
   }
-  return readManifest(dir);
 }
 
 async function readManifest(dir: string): Promise<RunnableManifest> {

@@ -3,12 +3,17 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROBOT_NO_PATTERN } from '@rpa/contracts';
+import pkg from '../package.json';
 import { Agent, type AgentOptions } from './agent';
 import { docCommand, itemCommand, varCommand } from './local';
 import { unpack } from './package';
 import { runPackage } from './run';
+import { CONNECT_SECONDS, supervise } from './supervisor';
+import { RESTART_EXIT_CODE } from './upgrade';
 
-const VERSION = '0.1.0';
+/** Set by the build (build.mjs, pack-upgrade.mjs); unbundled (tsx), this package's version. */
+declare const __ROBOT_VERSION__: string | undefined;
+const VERSION: string = typeof __ROBOT_VERSION__ === 'undefined' ? pkg.version : __ROBOT_VERSION__;
 
 const USAGE = `rpa-robot ${VERSION}: the reference robot agent of the RPA console.
 
@@ -41,6 +46,13 @@ Options (each also from the environment variable in brackets):
 
 The robot connects, prints its state, and reconnects by itself when the
 connection drops. SIGTERM or SIGINT stops it cleanly.
+
+Upgrades: the agent runs as the child of a small supervisor process (the
+same command), which starts the current build: this one, or an upgrade the
+server offered, staged under <work-dir>/upgrades. The supervisor restarts
+the agent on a staged upgrade and goes back to the previous build when the
+new one does not connect to the server within RPA_UPGRADE_CONNECT_SECONDS
+(default ${CONNECT_SECONDS}). RPA_SUPERVISED=1 runs the agent alone, without upgrades.
 
 run: runs a process package on this machine, as a task would, printing its
 log lines; produced files stay in --output (default: a new temporary
@@ -103,7 +115,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     process.stdout.write(USAGE);
     return 0;
   }
-  return runAgent(options);
+  if (env.RPA_SUPERVISED === '1') return runAgent(options, typeof process.send === 'function');
+  const seconds = Number(env.RPA_UPGRADE_CONNECT_SECONDS ?? CONNECT_SECONDS);
+  if (!(seconds > 0)) {
+    process.stderr.write('RPA_UPGRADE_CONNECT_SECONDS must be a positive number of seconds\n');
+    return 2;
+  }
+  return supervise({
+    workDir: options.workDir,
+    self: path.resolve(process.argv[1] ?? ''),
+    version: VERSION,
+    args: argv,
+    env,
+    connectSeconds: seconds,
+    log: (text) => options.log(`supervisor: ${text}`),
+  });
 }
 
 type AgentValues = {
@@ -176,8 +202,13 @@ function agentOptions(v: AgentValues, env: NodeJS.ProcessEnv): AgentOptions | nu
   };
 }
 
-/** Runs the agent until SIGTERM or SIGINT, or until the server refuses it for good. */
-async function runAgent(options: AgentOptions): Promise<number> {
+/**
+ * Runs the agent until SIGTERM or SIGINT, or until the server refuses it for
+ * good. Under its supervisor (an IPC channel) it tells each welcome, and
+ * restarts on a staged upgrade by exiting with RESTART_EXIT_CODE; it stops
+ * when the supervisor is gone.
+ */
+async function runAgent(options: AgentOptions, supervised: boolean): Promise<number> {
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => {
     finish = resolve;
@@ -188,19 +219,33 @@ async function runAgent(options: AgentOptions): Promise<number> {
       options.onState?.(state);
       if (state === 'refused') finish(1);
     },
+    ...(supervised
+      ? {
+          onWelcome: () => process.send?.({ type: 'welcomed', version: VERSION }),
+          restart: () => finish(RESTART_EXIT_CODE),
+        }
+      : {}),
   });
+  let stopping = false;
+  // A signal may come twice (a terminal's to the whole group, and the supervisor's): one stop.
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     options.log('stopping');
     void agent.stop().then(() => finish(0));
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  options.log(`connecting to ${options.server} as ${options.bindingWay}-bound ${options.category} robot`);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  if (supervised) process.on('disconnect', stop);
+  options.log(
+    `connecting to ${options.server} as ${options.bindingWay}-bound ${options.category} robot, version ${VERSION}`,
+  );
   agent.start();
   const code = await done;
+  await agent.stop();
   process.off('SIGTERM', stop);
   process.off('SIGINT', stop);
-  await agent.stop();
+  process.off('disconnect', stop);
   return code;
 }
 
@@ -272,3 +317,5 @@ function parseRun(argv: string[]) {
 }
 
 process.exitCode = await main(process.argv.slice(2));
+// Under a supervisor the IPC channel would keep the process alive.
+if (process.connected) process.disconnect();
