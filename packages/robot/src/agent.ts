@@ -10,6 +10,7 @@ import {
   ROBOT_PROTOCOL_VERSION,
   ROBOT_WS_PATH,
   type RobotMessage,
+  robotUpgradeStored,
   ServerMessage,
   type VariableForRobot,
 } from '@rpa/contracts';
@@ -37,6 +38,7 @@ import {
   type UpgradeOffer,
   writePending,
 } from './upgrade';
+import { appliedVersion, applyUpgrade90 } from './upgrade90';
 
 export interface AgentOptions {
   /** The console server, e.g. http://127.0.0.1:8080/api */
@@ -92,6 +94,8 @@ interface Upgrading {
   switching: boolean;
 }
 
+/** How often an online robot looks for a new 9.0 upgrade list. */
+const UPGRADE90_CHECK_MS = 5 * 60_000;
 /** How long a stop waits for the runs it stopped. */
 const STOP_WAIT_MS = 5000;
 const BACKOFF_MIN_MS = 1000;
@@ -134,6 +138,9 @@ export class Agent {
   private report: ReturnType<typeof helloReport> = null;
   /** The report the hello on the current connection carried. */
   private reportSent: ReturnType<typeof helloReport> = null;
+  /** The 9.0 upgrade list being applied; meanwhile an idle robot's heartbeats say `upgrading`. */
+  private applying90: Promise<void> | null = null;
+  private check90: NodeJS.Timeout | null = null;
 
   constructor(private readonly o: AgentOptions) {}
 
@@ -241,6 +248,8 @@ export class Agent {
   }
 
   private clearTimers(): void {
+    if (this.check90) clearInterval(this.check90);
+    this.check90 = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.flusher) clearInterval(this.flusher);
     this.heartbeat = null;
@@ -274,6 +283,8 @@ export class Agent {
         this.flush();
         this.reported();
         this.o.onWelcome?.();
+        this.check90 = setInterval(() => this.upgrade90(), UPGRADE90_CHECK_MS);
+        this.upgrade90();
         break;
       case 'refused':
         this.o.log(`refused (${parsed.reason}): ${parsed.message}`);
@@ -314,7 +325,12 @@ export class Agent {
 
   private beat(): void {
     const running = this.running;
-    const state = this.upgrading ? 'upgrading' : running.length ? 'running' : 'idle';
+    const state =
+      this.upgrading || (this.applying90 && !running.length)
+        ? 'upgrading'
+        : running.length
+          ? 'running'
+          : 'idle';
     this.send({ type: 'heartbeat', state, running });
   }
 
@@ -597,6 +613,42 @@ export class Agent {
   }
 
   /** Downloads a package once into the cache, named by its sha256. */
+  /**
+   * Applies the system configuration's 9.0 upgrade list when it names a
+   * version this robot has not applied (docs/robot-protocol.md, "9.0 upgrade
+   * list"): after each welcome and every UPGRADE90_CHECK_MS, while idle.
+   * Relative target paths are under the work directory.
+   */
+  private upgrade90(): void {
+    if (this.applying90 || this.upgrading || this.running.length || this.state !== 'online') return;
+    const work = (async () => {
+      const res = await fetch(`${this.o.server.replace(/\/$/, '')}/robot/upgrade90`, {
+        headers: { authorization: `Bearer ${this.token}`, lang: 'en_US' },
+      });
+      const body = (await res.json().catch(() => null)) as {
+        code?: number;
+        msg?: string;
+        result?: unknown;
+      } | null;
+      // An older server has no such call: nothing to apply.
+      if (body?.code !== 0) return;
+      const list = robotUpgradeStored.parse(body.result);
+      const dir = path.join(this.o.workDir, 'upgrades');
+      if (!list.version || list.files.length === 0 || (await appliedVersion(dir)) === list.version) return;
+      this.beat();
+      const r = await applyUpgrade90(list, { dir, root: this.o.workDir, log: this.o.log });
+      if (r.applied) this.o.log(`9.0 upgrade ${r.version}: applied (${r.files} files)`);
+    })();
+    this.applying90 = work
+      .catch((err: unknown) =>
+        this.o.log(`9.0 upgrade failed, nothing changed by it: ${(err as Error).message}`),
+      )
+      .finally(() => {
+        this.applying90 = null;
+        this.beat();
+      });
+  }
+
   private async fetchPackage(sha256: string): Promise<string> {
     const cache = path.join(this.o.workDir, 'packages');
     const file = path.join(cache, `${sha256}.zip`);

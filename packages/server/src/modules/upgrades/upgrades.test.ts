@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   Code,
   type Page,
@@ -11,7 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
-import { hello, licensedNode, MANUAL_SWEEPS, rawRobot, rawRobotInRnd, waitFor } from '../../testing/robots';
+import {
+  hello,
+  licensedNode,
+  MANUAL_SWEEPS,
+  rawRobot,
+  rawRobotInRnd,
+  testAgent,
+  waitFor,
+} from '../../testing/robots';
 import { examplePackage } from '../processes/example';
 
 let ctx: Awaited<ReturnType<typeof licensedNode<'admin' | 'manager' | 'dev' | 'owner' | 'user'>>>;
@@ -568,6 +581,61 @@ describe('the fleet page', () => {
 });
 
 describe('the 9.0 upgrade list', () => {
+  it('is applied by the reference robot when it connects, all or nothing by MD5', async () => {
+    const files = new Map<string, string>([
+      ['/core.bin', 'core 9.0.8'],
+      ['/tool.cfg', 'fast=1'],
+    ]);
+    const server = createServer((req, res) => {
+      const body = files.get(req.url ?? '');
+      res.writeHead(body === undefined ? 404 : 200).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+    const entry = (name: string, content: string, md5sum = md5(content)) => ({
+      name,
+      md5: md5sum,
+      size: content.length,
+      sourceUrl: `${base}/${name}`,
+      targetPath: `robot/${name}`,
+      action: 'replace',
+    });
+    const workDir = mkdtempSync(path.join(tmpdir(), 'rpa-upgrade90-'));
+    try {
+      // A wrong MD5 for the second file: the robot changes nothing, the first file included.
+      const bad = {
+        version: '9.0.8',
+        files: [entry('core.bin', 'core 9.0.8'), entry('tool.cfg', 'fast=1', md5('x'))],
+      };
+      expect((await admin.call('POST', '/sys/robotUpgrade/save', bad)).body.code).toBe(0);
+      const first = testAgent(ctx.node.api, { robotsNo: 'UPG-90-AGENT', workDir });
+      first.agent.start();
+      await waitFor(() => first.lines.some((l) => l.includes('9.0 upgrade failed')), 10_000, 'the refusal');
+      expect(first.lines.join('\n')).toContain('MD5 mismatch: tool.cfg');
+      expect(existsSync(path.join(workDir, 'robot/core.bin'))).toBe(false);
+      await first.agent.stop();
+
+      const good = {
+        version: '9.0.8',
+        files: [entry('core.bin', 'core 9.0.8'), entry('tool.cfg', 'fast=1')],
+      };
+      expect((await admin.call('POST', '/sys/robotUpgrade/save', good)).body.code).toBe(0);
+      const second = testAgent(ctx.node.api, { robotsNo: 'UPG-90-AGENT', workDir });
+      second.agent.start();
+      await waitFor(
+        () => second.lines.some((l) => l.includes('9.0 upgrade 9.0.8: applied (2 files)')),
+        10_000,
+      );
+      expect(readFileSync(path.join(workDir, 'robot/core.bin'), 'utf8')).toBe('core 9.0.8');
+      expect(readFileSync(path.join(workDir, 'robot/tool.cfg'), 'utf8')).toBe('fast=1');
+      await second.stop();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+
   it('is read by a robot with the token of its welcome, and by nobody without one', async () => {
     const list = {
       version: '9.0.7',
