@@ -17,6 +17,7 @@ import { settingsPages } from '../features/settings/pages';
 import { sharesPages } from '../features/shares/pages';
 import { taskDataPages } from '../features/taskData/pages';
 import { tasksPages } from '../features/tasks/pages';
+import { upgradesPages } from '../features/upgrades/pages';
 import { usersPages } from '../features/users/pages';
 import { variablesPages } from '../features/variables/pages';
 import { versionsPages } from '../features/versions/pages';
@@ -52,5 +53,6 @@ export const PAGES: PageTable = {
   ...usersPages,
   ...variablesPages,
   ...taskDataPages,
+  ...upgradesPages,
   ...videosPages,
 };

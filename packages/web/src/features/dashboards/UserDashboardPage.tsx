@@ -8,9 +8,10 @@ import { Ranking, TaskBriefTable } from './parts';
 /** How often the live view asks again. */
 const LIVE_MS = 5000;
 
-const STATUS: Record<string, 'success' | 'processing' | 'default'> = {
+const STATUS: Record<string, 'success' | 'processing' | 'warning' | 'default'> = {
   idle: 'success',
   running: 'processing',
+  upgrading: 'warning',
   offline: 'default',
 };
 

@@ -1,12 +1,17 @@
-import type { RobotRow } from '@rpa/contracts';
+import type { RobotRow, RobotRunStateValue } from '@rpa/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** How the robot states of console-administration.md §4 look wherever a robot is shown. */
 
-const RUN_COLOURS = { idle: 'green', running: 'processing', offline: 'default' } as const;
+const RUN_COLOURS: Record<RobotRunStateValue, string> = {
+  idle: 'green',
+  running: 'processing',
+  upgrading: 'purple',
+  offline: 'default',
+};
 
-/** Run state (idle, running, offline), or "unbound" once a manager unbound the robot. */
+/** Run state (idle, running, upgrading, offline), or "unbound" once a manager unbound the robot. */
 export function RunStateTag({ robot }: { robot: Pick<RobotRow, 'runState' | 'bound' | 'robotsNo'> }) {
   const { t } = useTranslation();
   return robot.bound ? (
