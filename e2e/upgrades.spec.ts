@@ -126,6 +126,14 @@ test('a manager uploads a robot upgrade package, upgrades a Finance robot with i
       page.getByText(`Upgrade task "${TASK}" uses this package: it cannot be deleted`),
     ).toBeVisible();
     await expect(packageRow).toBeVisible();
+
+    // The /upgrade page shows the robot's own upgrade state, found by its number.
+    await page.goto('./upgrade');
+    await expect(page.getByTestId('upgrade-fleet-title')).toHaveText('Robot upgrades');
+    await page.getByTestId('upgrade-fleet-filter-keyword').fill(robotsNo);
+    await page.getByTestId('upgrade-fleet-search').click();
+    await expect(page.getByTestId(`upgrade-fleet-state-${robotsNo}`)).toHaveText('Applied');
+    await expect(page.getByRole('row').filter({ hasText: robotsNo })).toContainText(`${TASK} (${VERSION})`);
   } finally {
     await robot.stop();
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RobotRunState } from '../enums';
 import type { Bilingual } from '../i18n';
 import { defineRoutes } from '../route';
 import { emptyAsOmitted, idBody, pagedList, timeText } from '../schemas';
@@ -182,8 +183,7 @@ export type UpgradeRobotRow = z.infer<typeof upgradeRobotRow>;
 
 /** A robot and where its latest upgrade stands (the `/upgrade` page). */
 export const upgradeFleetRow = upgradeRobotRow.extend({
-  /** idle, running, upgrading or offline. */
-  runState: z.string(),
+  runState: z.enum(RobotRunState),
   /** Its latest upgrade task's result, if any task targets it. */
   latest: z
     .object({

@@ -54,6 +54,15 @@ export const upgradeTaskDetail = (id: number) => call(upgradesApi.taskDetail, { 
 export const upgradeResults = (q: ResultQuery & { id: number } & Paging) => call(upgradesApi.results, q);
 export const upgradeRobots = (q: UpgradeRobotQuery & Paging) => call(upgradesApi.robots, q);
 
+export interface FleetQuery {
+  /** Of each robot's latest upgrade. */
+  state?: UpgradeResultState;
+  /** Part of the number or the alias. */
+  keyword?: string;
+}
+/** The robots of the caller's departments and their latest upgrade (the `/upgrade` page). */
+export const upgradeFleet = (q: FleetQuery & Paging) => call(upgradesApi.fleet, q);
+
 /** Creates a task; the wizard shows a refusal by the field it concerns. */
 export const addUpgradeTask = (body: InputOf<typeof upgradesApi.addTask>) =>
   call(upgradesApi.addTask, body, { silent: true });

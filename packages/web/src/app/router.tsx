@@ -23,6 +23,7 @@ const players = (name: 'DualPage' | 'TriplePage' | 'FourPage') =>
   lazyPage(
     withCatalogue(() => import('../features/videos/MultiPlayerPage').then((m) => ({ default: m[name] }))),
   );
+const FleetPage = lazyPage(withCatalogue(() => import('../features/upgrades/FleetPage')));
 const DualPage = players('DualPage');
 const TriplePage = players('TriplePage');
 const FourPage = players('FourPage');
@@ -53,6 +54,8 @@ export const router = createBrowserRouter(
         { path: '/video/dual', element: page(DualPage) },
         { path: '/video/triple', element: page(TriplePage) },
         { path: '/video/fouth', element: page(FourPage) },
+        // With the error pages (console-core.md §2): the robots' own upgrade state, for a signed-in manager.
+        { path: '/upgrade', element: page(FleetPage) },
         ...ERRORS.map((status) => ({
           path: `/${status}`,
           element: (

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
   Code,
+  type RobotRunStateValue,
   UPGRADE_LIMITS,
   type UpgradeFleetRow,
   type UpgradePackageRow,
@@ -327,6 +328,7 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
         const l = latest.find((x) => x.robotId === r.id);
         return {
           ...r,
+          runState: r.runState as RobotRunStateValue,
           latest: l
             ? {
                 taskId: l.taskId,

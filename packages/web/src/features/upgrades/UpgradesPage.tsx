@@ -1,5 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useButtons } from '../auth/buttons';
 import { PackageList } from './PackageList';
 import { TaskList } from './TaskList';
@@ -25,7 +26,14 @@ export default function UpgradesPage() {
     enable: allows('enable'),
   };
   return (
-    <Card title={t('upgrades.title')}>
+    <Card
+      title={t('upgrades.title')}
+      extra={
+        <Link to="/upgrade" data-testid="upgrades-fleet-link">
+          {t('upgrades.fleetLink')}
+        </Link>
+      }
+    >
       <Tabs
         destroyOnHidden
         items={[
