@@ -52,6 +52,8 @@ export function nodeFactory(database: Database) {
   const events: EventBus = { ...bus, close: async () => {} };
   return {
     files,
+    /** Where the disk store keeps them (a test may damage one). */
+    filesDir,
     /** `logger`: where the app logs (nowhere unless given). */
     async start(overrides: Partial<Config> = {}, port = 0, logger?: AppDeps['logger']): Promise<Node> {
       const config = {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, RobotRow, UpgradePackageRow, UpgradeResultRow, UpgradeTaskRow } from '@rpa/contracts';
@@ -172,5 +172,32 @@ describe('the reference robot upgraded by an upgrade task', () => {
     await idleAt('REF-UPG-2', '0.1.0', robot.output);
     const t = (await admin.call<UpgradeTaskRow>('POST', '/upgrade/task/detail', { id: task.id })).body.result;
     expect(t).toMatchObject({ targeted: 1, upgraded: 0, failed: 1 });
+  }, 120_000);
+
+  it('a package damaged after its upload is refused by the robot, which stays at its version with the failure shown', async () => {
+    const robot = startRobot('REF-UPG-3');
+    const row = await idleAt('REF-UPG-3', '0.1.0', robot.output);
+    const pkg = await upload('0.4.0');
+    // One byte of the stored zip flipped: what the robot downloads no longer has the offered checksum.
+    const stored = path.join(ctx.factory.filesDir, pkg.sha256.slice(0, 2), pkg.sha256.slice(2));
+    const bytes = readFileSync(stored);
+    const at = Math.floor(bytes.length / 2);
+    bytes.writeUInt8((bytes[at] ?? 0) ^ 0xff, at);
+    writeFileSync(stored, bytes);
+    const task = await upgradeTask('Reference damaged 0.4.0', pkg.id, row.id);
+    const [failed] = await waitFor(
+      async () => {
+        const r = await results(task.id);
+        return r[0]?.state === 'failed' ? r : undefined;
+      },
+      60_000,
+      `the upgrade failed; the robot's output:\n${robot.output()}`,
+    );
+    expect(failed).toMatchObject({
+      state: 'failed',
+      reason: 'checksum mismatch: the downloaded package is not the one offered',
+      agentVersion: '0.1.0',
+    });
+    await idleAt('REF-UPG-3', '0.1.0', robot.output);
   }, 120_000);
 });
