@@ -1857,10 +1857,6 @@ export const messages = {
     zh_CN: '已升级 {upgraded} / {targeted} 台机器人，失败 {failed} 台。{prompt}',
     en_US: '{upgraded} of {targeted} robots upgraded, {failed} failed. {prompt}',
   },
-  'upgrades.robotRemoved': {
-    zh_CN: '机器人已解绑或删除',
-    en_US: 'The robot was unbound or deleted',
-  },
   'upgrades.noAnswer': {
     zh_CN: '机器人未在 {minutes} 分钟内完成升级',
     en_US: 'The robot did not finish the upgrade within {minutes} minutes',
