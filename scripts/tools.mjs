@@ -76,6 +76,14 @@ export const TOOLS = [
       onPath('ldapmodify', env),
   },
   {
+    name: 'haproxy',
+    apt: ['haproxy'],
+    flag: 'RPA_NO_HAPROXY',
+    purpose: 'the load balancer the shipped configuration (docs/haproxy/rpa-console.cfg) is tested with',
+    skips: 'the proxy test (server: cluster/proxy.test.ts)',
+    present: (env) => onPath('haproxy', env) || onPath('/usr/sbin/haproxy', env),
+  },
+  {
     name: 'fonts-noto-cjk',
     apt: ['fonts-noto-cjk'],
     flag: 'RPA_NO_CJK_FONTS',

@@ -33,7 +33,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': server,
+      // ws: the live console's socket goes through the same proxy.
+      '/api': { target: server, ws: true },
       '/console/serverconfig.json': server,
     },
   },

@@ -12,6 +12,7 @@ export * from './fileUpload';
 export * from './gateway';
 export * from './housekeepers';
 export * from './licences';
+export * from './live';
 export * from './machineKeys';
 export * from './mail';
 export * from './mcp';

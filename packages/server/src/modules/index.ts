@@ -13,6 +13,7 @@ import { domain as files } from './files/domain';
 import { domain as health } from './health/domain';
 import { domain as housekeepers } from './housekeepers/domain';
 import { domain as licences } from './licences/domain';
+import { domain as live } from './live/domain';
 import { domain as machineKeys } from './machine-keys/domain';
 import { domain as mail } from './mail/domain';
 import { domain as mcp } from './mcp/domain';
@@ -51,6 +52,7 @@ export const domains: Domain[] = [
   tasks,
   schedules,
   metrics,
+  live,
   dashboards,
   about,
   auth,

@@ -173,6 +173,13 @@ export class ClusterNode {
     await this.exited;
   }
 
+  /** SIGTERM: the node's own shutdown (in-flight work finishes, the database is closed). */
+  async stop(): Promise<void> {
+    this.up = false;
+    this.child?.kill('SIGTERM');
+    await this.exited;
+  }
+
   async restart(): Promise<void> {
     await this.kill();
     await this.start();

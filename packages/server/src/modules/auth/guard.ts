@@ -13,6 +13,7 @@ import {
   sign,
 } from '@rpa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db';
 import { clientAddress } from '../../platform/http/address';
 import { AppError } from '../../platform/http/errors';
 import { takeAttempt } from '../../platform/limits';
@@ -99,28 +100,47 @@ function headerText(req: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A signed call's parts, from HTTP headers or from a live socket's first message. */
+export interface SignedCall {
+  method: string;
+  /** Path under the API base. */
+  path: string;
+  params: Record<string, unknown>;
+  timestamp: string;
+  nonce: string;
+  signature: string;
+}
+
 /**
  * The signature covers method, path under the API base, parameters,
  * timestamp and nonce (docs/api.md "Signature"); a signature is accepted
  * once within its window, on any node.
  */
-async function checkSignature(api: FastifyInstance, req: FastifyRequest, key: string): Promise<void> {
-  const timestamp = headerText(req, 'timestamp');
-  const nonce = headerText(req, 'nonce');
-  const given = headerText(req, 'signature');
+export async function verifySignature(db: Db, key: string, call: SignedCall): Promise<void> {
+  const { timestamp, nonce, signature: given } = call;
   const ts = Number(timestamp);
   if (!timestamp || !Number.isFinite(ts) || Math.abs(Date.now() - ts) > SIGNATURE_MAX_SKEW_MS) {
     throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureStale');
   }
-  const base = api.config.apiBase;
-  const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
-  const expected = sign(key, { method: req.method, path, params: signedParams(req), timestamp, nonce });
+  const expected = sign(key, { method: call.method, path: call.path, params: call.params, timestamp, nonce });
   if (!given || !NONCE_PATTERN.test(nonce) || !safeEqual(given, expected)) {
     throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureInvalid');
   }
-  if (!(await firstSighting(api.database.db, given, ts))) {
+  if (!(await firstSighting(db, given, ts))) {
     throw new AppError(Code.SIGNATURE_INVALID, 'error.signatureReplayed');
   }
+}
+
+function checkSignature(api: FastifyInstance, req: FastifyRequest, key: string): Promise<void> {
+  const base = api.config.apiBase;
+  return verifySignature(api.database.db, key, {
+    method: req.method,
+    path: req.url.startsWith(base) ? req.url.slice(base.length) : req.url,
+    params: signedParams(req),
+    timestamp: headerText(req, 'timestamp'),
+    nonce: headerText(req, 'nonce'),
+    signature: headerText(req, 'signature'),
+  });
 }
 
 /** The session token of a call: the `accesstoken` header, or `Authorization: Bearer <token>`. */

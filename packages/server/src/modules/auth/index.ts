@@ -1,4 +1,4 @@
 export { checkUserPassword, confirmOwnPassword } from './attempts';
-export { ipOf } from './guard';
+export { ipOf, verifySignature } from './guard';
 export { sessions } from './schema';
-export { revokeUserSessions, setCurrentIdentity } from './sessions';
+export { resolveSession, revokeUserSessions, type Session, setCurrentIdentity } from './sessions';

@@ -44,15 +44,17 @@ export async function createSession(
 }
 
 /**
- * The live session of a token, renewing its sliding expiry; otherwise the
- * session code that says why not. Checked against the database on every call,
- * so a revocation holds at once on every node.
+ * The live session of a token, renewing its sliding expiry (unless `renew`
+ * is false: a check that is not the user's doing); otherwise the session
+ * code that says why not. Checked against the database on every call, so a
+ * revocation holds at once on every node.
  */
 export async function resolveSession(
   db: Db,
   sealer: Sealer,
   token: string | undefined,
   timeoutMinutes: number,
+  renew = true,
 ): Promise<Session> {
   if (!token) throw new AppError(Code.SESSION_MISSING, 'error.sessionMissing');
   const tokenHash = sha256Hex(token);
@@ -68,7 +70,7 @@ export async function resolveSession(
   if (s.expiresAt.getTime() <= now) throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
   if (u.status !== 'normal')
     throw new AppError(Code.SESSION_ACCOUNT_UNAVAILABLE, 'error.sessionAccountUnavailable');
-  if (now - s.lastSeenAt.getTime() > RENEW_EVERY_MS) {
+  if (renew && now - s.lastSeenAt.getTime() > RENEW_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + timeoutMinutes * 60_000) })

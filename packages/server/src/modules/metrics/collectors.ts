@@ -69,6 +69,15 @@ export function createMetrics(app: FastifyInstance) {
     },
   });
 
+  new Gauge({
+    name: 'rpa_live_connections',
+    help: 'Live console WebSocket connections (signed in) held by this node',
+    registers,
+    collect() {
+      this.set(app.live.connections);
+    },
+  });
+
   const pool = app.database.pool;
   if (pool) {
     new Gauge({

@@ -27,6 +27,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Number of migrations applied. */
   migrationCount(): Promise<number>;
+  /**
+   * Hears NOTIFY on `channel`, delivered once the notifying transaction
+   * commits. On PostgreSQL a connection of its own, opened again when lost;
+   * `onGap` then says notifications may have been missed meanwhile.
+   * Returns the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -84,6 +95,8 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     // PGlite is one process and one connection: no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     migrationCount: () => countMigrations(db as unknown as Db),
+    // One in-process connection: nothing is ever lost, so there is no gap to report.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -114,6 +127,60 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     migrationCount: () => countMigrations(db as unknown as Db),
+    listen: (channel, onPayload, onGap) => listenPostgres(url, channel, onPayload, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** Tries again this long after the listening connection was lost or could not open. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection outside the pool (a pooled one would be handed to
+ * queries). When the connection ends it is opened again, and `onGap` is
+ * called once listening resumed: what was notified in between is not replayed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client !== c || stopped) return;
+      client = null;
+      retry = setTimeout(reopen, RELISTEN_MS);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  const reopen = (): void => {
+    if (stopped) return;
+    open().then(onGap, () => {
+      retry = setTimeout(reopen, RELISTEN_MS);
+    });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }

@@ -371,7 +371,8 @@ console.log(JSON.stringify({
 }));
 `;
 
-const BIG = 300 * 1024 * 1024;
+// Peaks seen: 110 MB (disk) and 190 MB (S3) on a quiet machine, up to 313 MB with other suites running beside.
+const BIG = 400 * 1024 * 1024;
 const HEAP_MB = 64;
 
 function runChild(
@@ -422,6 +423,9 @@ describe.each([
     const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
     expect(result.stored).toEqual({ sha256: result.expected, size: BIG });
     expect(result.back).toEqual({ sha256: result.expected, size: BIG });
-    expect(result.maxRssBytes).toBeLessThan(BIG);
+    expect(
+      result.maxRssBytes,
+      `peak resident memory ${Math.round(result.maxRssBytes / 1048576)} MB`,
+    ).toBeLessThan(BIG);
   });
 });

@@ -8,6 +8,7 @@ import { latestUnread, markRead, unreadCount } from '../../api/messages';
 import { cutText, NOTICE_WIDTH } from '../../components/text';
 import { showTime } from '../../components/time';
 import { useSubjectPath } from '../../features/messages/subject';
+import { usePolling } from '../live/useLive';
 
 const POLL_MS = 60_000;
 
@@ -23,11 +24,13 @@ export function NoticeBell({ color, messagePath }: { color: string; messagePath:
   const client = useQueryClient();
   const [polling, setPolling] = useState(true);
   const [open, setOpen] = useState(false);
+  // The unread count is pushed while the live socket is up.
+  const pollEvery = usePolling(POLL_MS);
   const pathOf = useSubjectPath();
   const count = useQuery({
     queryKey: ['unread'],
     queryFn: unreadCount,
-    refetchInterval: polling ? POLL_MS : false,
+    refetchInterval: polling ? pollEvery : false,
   });
   const notices = useQuery({ queryKey: ['latestUnread'], queryFn: latestUnread, enabled: open });
   useEffect(() => {

@@ -18,11 +18,13 @@ import { LicenceBanner } from '../../features/licences/LicenceExpired';
 import { usePlatformLicence } from '../../features/licences/platform';
 import { currentLang } from '../../i18n';
 import { themeOf } from '../../theme';
+import { useLiveConsole } from '../live/useLive';
 import { landingOf } from '../routes';
 import { logout } from '../session/logout';
 import { useSession } from '../session/store';
 import { AboutDialog } from './AboutDialog';
 import { IdentitySwitcher } from './IdentitySwitcher';
+import { LiveBadge } from './LiveBadge';
 import { Logo } from './Logo';
 import { findByPath, findParent, menuItems } from './menuItems';
 import { NoticeBell } from './NoticeBell';
@@ -44,6 +46,7 @@ export function Shell() {
   const [aboutOpen, setAboutOpen] = useState(false);
   const reloads = useTabs((s) => s.reloads);
   const licence = usePlatformLicence();
+  useLiveConsole();
   // A page opened from low down a long menu or list starts at its top, not blank below it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what resets the scroll
   useEffect(() => {
@@ -143,6 +146,7 @@ export function Shell() {
               )}
             </Flex>
             <Flex align="center" gap={4}>
+              <LiveBadge color={look.headerText} compact={drawer} />
               {/* The licence type decides whether the bell shows (console-core.md §6): the server's showBell. */}
               {!changing && licence.data?.showBell && (
                 <NoticeBell color={look.headerText} messagePath={`/${IDENTITY_PATH[menu.curIden]}/message`} />

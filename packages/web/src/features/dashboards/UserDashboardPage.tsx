@@ -2,6 +2,7 @@ import type { UserDashboard } from '@rpa/contracts';
 import { Badge, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userDashboard } from '../../api/dashboards';
+import { usePolling } from '../../app/live/useLive';
 import { Dashboard, Panel, RunPanels } from './Dashboard';
 import { Ranking, TaskBriefTable } from './parts';
 
@@ -27,7 +28,7 @@ export default function UserDashboardPage() {
       title={t('dashboards.userTitle')}
       load={userDashboard}
       initial={{ quick: 'last7Days' }}
-      refetchMs={LIVE_MS}
+      refetchMs={usePolling(LIVE_MS) || undefined}
       figures={(d) => [
         { key: 'assigned', title: t('dashboards.myProcesses'), value: d.processes.assigned },
         { key: 'live', title: t('dashboards.liveCount'), value: d.live.length },

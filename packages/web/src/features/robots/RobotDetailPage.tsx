@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { robotDetail, robotInfo } from '../../api/robots';
+import { usePolling } from '../../app/live/useLive';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
 import { LIST_PATH, REFRESH_MS, ROBOT_MENU } from './constants';
@@ -35,7 +36,7 @@ export default function RobotDetailPage() {
     queryFn: () => (byId ? robotDetail(id) : robotInfo(robotsNo)),
     enabled: byId || robotsNo !== '',
     retry: false,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: usePolling(REFRESH_MS),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ['robots'] });
 

@@ -20,6 +20,7 @@ import {
   robotKeys,
   unbindRobots,
 } from '../../api/robots';
+import { usePolling } from '../../app/live/useLive';
 import { useNarrow } from '../../app/shell/useWidth';
 import {
   ChoiceSelect,
@@ -35,6 +36,7 @@ import {
   useSelection,
 } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { LiveNote } from '../../components/LiveNote';
 import { cutChars } from '../../components/text';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
@@ -67,7 +69,7 @@ export default function RobotListPage() {
   const list = useListQuery<RobotFilterFields, RobotRow>({
     keys: robotKeys,
     fetch: ({ page, size, ...filters }) => listRobots({ ...robotQuery(filters), page, size }),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: usePolling(REFRESH_MS),
   });
   const selection = useSelection<RobotRow>((r) => r.alias || r.robotsNo);
   const ask = useConfirmAction([robotKeys.all]);
@@ -297,7 +299,7 @@ export default function RobotListPage() {
       title={t('robots.title')}
       extra={
         <Flex gap={8} align="center">
-          {!narrow && <Typography.Text type="secondary">{t('robots.autoRefresh')}</Typography.Text>}
+          {!narrow && <LiveNote polling={t('robots.autoRefresh')} />}
           <RefreshButton onClick={refresh} loading={list.query.isFetching} data-testid="robots-refresh" />
         </Flex>
       }

@@ -1,10 +1,12 @@
 import type { TaskRow } from '@rpa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listTasks } from '../../api/tasks';
+import { usePolling } from '../../app/live/useLive';
 import { DRAWER_BELOW, useWindowWidth } from '../../app/shell/useWidth';
+import { LiveNote } from '../../components/LiveNote';
 import { fromPicker, pickerNow } from '../../components/time';
 import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { duration, TaskStateTag } from './TaskStateTag';
@@ -19,25 +21,26 @@ export default function MonitorPage() {
   // Today as the installation counts days (its zone), like the dashboards.
   const today = fromPicker(pickerNow().startOf('day'));
   const count = listTasks;
+  const every = usePolling(EVERY);
   const running = useQuery({
     queryKey: ['tasks', 'monitor', 'running'],
     queryFn: () => count({ state: 'running', page: 1, size: 50 }),
-    refetchInterval: EVERY,
+    refetchInterval: every,
   });
   const pending = useQuery({
     queryKey: ['tasks', 'monitor', 'pending'],
     queryFn: () => count({ state: 'pending', page: 1, size: 50 }),
-    refetchInterval: EVERY,
+    refetchInterval: every,
   });
   const done = useQuery({
     queryKey: ['tasks', 'monitor', 'done', today],
     queryFn: () => count({ state: 'success', createdFrom: today, page: 1, size: 1 }),
-    refetchInterval: EVERY,
+    refetchInterval: every,
   });
   const failed = useQuery({
     queryKey: ['tasks', 'monitor', 'failed', today],
     queryFn: () => count({ state: 'failed', createdFrom: today, page: 1, size: 1 }),
-    refetchInterval: EVERY,
+    refetchInterval: every,
   });
 
   const columns = [
@@ -77,10 +80,7 @@ export default function MonitorPage() {
     />
   );
   return (
-    <Card
-      title={t('tasks.monitorTitle')}
-      extra={wide && <Typography.Text type="secondary">{t('tasks.autoRefresh')}</Typography.Text>}
-    >
+    <Card title={t('tasks.monitorTitle')} extra={wide && <LiveNote polling={t('tasks.autoRefresh')} />}>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {(
           [

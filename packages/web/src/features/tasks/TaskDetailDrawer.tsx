@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { refusable } from '../../api/refusable';
 import { RequestError } from '../../api/request';
 import { taskDetail, taskFile, taskLogs, taskRecording } from '../../api/tasks';
+import { usePolling } from '../../app/live/useLive';
 import { useWindowWidth } from '../../app/shell/useWidth';
 import { formatSize } from '../../components/text';
 import { showTime } from '../../components/time';
@@ -99,11 +100,13 @@ export function TaskDetailDrawer({
     setText('');
     setLevel(undefined);
   }, [taskId]);
+  const poll = usePolling(3000);
   const detail = useQuery({
     queryKey: ['tasks', 'detail', taskId],
     queryFn: () => taskDetail(taskId as number),
     enabled: taskId !== null,
-    refetchInterval: (q) => (q.state.data && LIVE.has(q.state.data.state) ? 3000 : false),
+    // Its state is pushed; while the push is down a running task is asked for every 3 s.
+    refetchInterval: (q) => (poll && q.state.data && LIVE.has(q.state.data.state) ? poll : false),
   });
   const d = detail.data;
   const logs = useQuery({

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cancelTask, exportTasks, listTasks, stopTask, taskKeys } from '../../api/tasks';
+import { usePolling } from '../../app/live/useLive';
 import { useSession } from '../../app/session/store';
 import { useNarrow } from '../../app/shell/useWidth';
 import {
@@ -30,6 +31,7 @@ import {
   useListQuery,
 } from '../../components/crud';
 import { DepartmentSelect } from '../../components/DepartmentSelect';
+import { LiveNote } from '../../components/LiveNote';
 import { fromPicker, showTime } from '../../components/time';
 import { quickRanges } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
@@ -85,8 +87,8 @@ export function TaskListPage({ kind }: { kind: Kind }) {
         size,
       });
     },
-    // Runs appear and move on their own (schedules, other people): the open list asks every 5 s while visible.
-    refetchInterval: REFRESH_MS,
+    // Runs appear and move on their own (schedules, other people): pushed, or asked every 5 s while the push is down.
+    refetchInterval: usePolling(REFRESH_MS),
   });
   const ask = useConfirmAction([taskKeys.all]);
 
@@ -245,7 +247,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
   return (
     <ListPage<TaskRow, Filters>
       title={title}
-      extra={wide && <Typography.Text type="secondary">{t('tasks.autoRefresh')}</Typography.Text>}
+      extra={wide && <LiveNote polling={t('tasks.autoRefresh')} />}
       list={list}
       columns={columns}
       scrollX={1900}
