@@ -126,8 +126,11 @@ describe.skipIf(skip)(`behind HAProxy with the shipped configuration ${skip ?? '
       const other = nodes.find((n) => n !== holder) as Node;
       await holder.app.close();
       nodes = [other];
-      await waitFor(() => other.app.gateway.connections.size > 0, 30_000, 'the robot on the other node');
-      expect(robot.agent.state).toBe('online');
+      await waitFor(
+        () => other.app.gateway.connections.size > 0 && robot.agent.state === 'online',
+        30_000,
+        'the robot online again on the other node',
+      );
       // Every call through the proxy answers meanwhile: refused connections go to the live node.
       for (let i = 0; i < 20; i++) {
         const r = await admin.call<{ total: number }>('POST', '/rpa/cdaAgent/list', {
