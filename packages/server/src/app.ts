@@ -11,7 +11,7 @@ import { consoleRoutes } from './modules/console/routes';
 import { installSecurityHeaders } from './modules/console/security-headers';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { offerNewCatalogueKeys } from './modules/roles/migrate';
-import { createSealer, loadMasterKey, type Sealer } from './platform/crypto';
+import { createSealer, loadMasterKey, previousMasterKeys, type Sealer } from './platform/crypto';
 import type { Database } from './platform/db';
 import type { EventBus } from './platform/events';
 import { createDiskStore, type FileStore, keptWhileHeld } from './platform/files';
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('measures', createMeasures());
   const sealer = createSealer(
     deps.masterKey ?? (await loadMasterKey(deps.config.masterKey, deps.config.dataDir)),
+    previousMasterKeys(deps.config.masterKeyPrevious),
   );
   app.decorate('sealer', sealer);
   app.decorate('rsaKeys', await loadRsaKeys(deps.database.db, sealer));

@@ -13,7 +13,9 @@ import { ensureBuiltInRoles } from './modules/roles/builtin';
 import { getPolicy } from './modules/security/policy';
 import { insertUser } from './modules/users/create';
 import { users } from './modules/users/schema';
+import { createSealer, loadMasterKey, previousMasterKeys } from './platform/crypto';
 import { openDatabase } from './platform/db';
+import { resealSecrets } from './reseal';
 
 const USAGE = `Usage: npm run create-admin -- --account <account> --name <real name> [--department <name>]
 
@@ -21,7 +23,12 @@ Creates the first administrator (all four identities) in the database that
 the server's environment names (DATABASE_URL, or PGlite under DATA_DIR).
 The password comes from ADMIN_PASSWORD, or is asked for at the prompt.
 
-${LICENCE_USAGE}`;
+${LICENCE_USAGE}
+
+Usage: npm run reseal-secrets
+
+Seals every secret at rest again under MASTER_KEY, opening the old values
+with MASTER_KEY_PREVIOUS (docs/operations.md "Rotating the master key").`;
 
 /** Reads a line without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -107,9 +114,42 @@ async function createAdmin(args: string[]): Promise<number> {
   }
 }
 
+async function resealCommand(): Promise<number> {
+  const config = loadConfig();
+  if (!config.masterKeyPrevious) {
+    console.error(
+      'Set MASTER_KEY to the new key and MASTER_KEY_PREVIOUS to the old one (or several, comma-separated).',
+    );
+    return 2;
+  }
+  const sealer = createSealer(
+    await loadMasterKey(config.masterKey, config.dataDir),
+    previousMasterKeys(config.masterKeyPrevious),
+  );
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+  });
+  try {
+    await database.migrate();
+    const counts = await resealSecrets(database.db, sealer);
+    for (const c of counts) console.log(`${c.domain}: ${c.count} re-sealed`);
+    console.log(
+      'Every secret is sealed under MASTER_KEY: MASTER_KEY_PREVIOUS can be removed once every node has restarted.',
+    );
+    return 0;
+  } catch (err) {
+    console.error(`Nothing was changed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'create-admin') return createAdmin(rest);
+  if (command === 'reseal-secrets') return resealCommand();
   if (command === 'licence') return licenceCommand(rest);
   process.stdout.write(USAGE);
   return command === undefined || command === '--help' ? 0 : 2;

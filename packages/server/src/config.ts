@@ -28,6 +28,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Base64 AES-256 key sealing secrets at rest; unset: DATA_DIR/master.key, created on first start. */
   masterKey: string | undefined;
+  /** MASTER_KEY_PREVIOUS: keys opened but no longer sealed with, while a rotation re-seals (docs/operations.md). */
+  masterKeyPrevious: string | undefined;
   /** common, or factory (the header shows the identity's menu name). */
   platformType: 'common' | 'factory';
   /**
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS'),
     masterKey: env.MASTER_KEY || undefined,
+    masterKeyPrevious: env.MASTER_KEY_PREVIOUS || undefined,
     platformType: env.PLATFORM_TYPE === 'factory' ? 'factory' : 'common',
     licencePublicKeys: licenceTestKey ? [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')] : vendorKeys,
     licenceTestKey,

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Sealer } from './crypto';
+import type { Db } from './db';
 import type { FileHolder } from './files';
 import type { MenuDeclaration } from './menu';
 
@@ -20,4 +22,9 @@ export interface Domain {
   menus?: readonly MenuDeclaration[];
   /** Which stored files its rows name: the app's file store keeps those when another domain lets go of them. */
   holdsFiles?: FileHolder;
+  /**
+   * Seals its secrets at rest again under the current master key (a rotation,
+   * docs/operations.md); answers how many values it re-sealed.
+   */
+  reseal?: (db: Db, sealer: Sealer) => Promise<number>;
 }

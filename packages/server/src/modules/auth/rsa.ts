@@ -8,7 +8,8 @@ export interface RsaKeys {
   privateKey: string;
 }
 
-const KEY = 'security.rsa';
+/** Its sys_config row. */
+export const RSA_KEY = 'security.rsa';
 
 /**
  * The installation's RSA key pair for passwords in transit, created once and
@@ -16,7 +17,7 @@ const KEY = 'security.rsa';
  */
 export async function loadRsaKeys(db: Db, sealer: Sealer): Promise<RsaKeys> {
   const read = async () => {
-    const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, KEY));
+    const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, RSA_KEY));
     if (!row) return null;
     const v = row.value as { publicKey: string; privateKeySealed: string };
     return { publicKey: v.publicKey, privateKey: sealer.open(v.privateKeySealed) };
@@ -28,7 +29,7 @@ export async function loadRsaKeys(db: Db, sealer: Sealer): Promise<RsaKeys> {
   await db
     .insert(sysConfig)
     .values({
-      key: KEY,
+      key: RSA_KEY,
       value: { publicKey: pair.publicKey, privateKeySealed: sealer.seal(pair.privateKey) },
     })
     .onConflictDoNothing();

@@ -1,6 +1,6 @@
 import type { MailSettings } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
-import type { Sealer } from '../../platform/crypto';
+import { reseal, type Sealer } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { sysConfig } from '../../platform/db/schema';
 
@@ -27,4 +27,14 @@ export async function saveMailSettings(db: Db, sealer: Sealer, input: MailSettin
     .insert(sysConfig)
     .values({ key: KEY, value })
     .onConflictDoUpdate({ target: sysConfig.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The mail server's password sealed again under the current master key (a rotation); how many. */
+export async function resealMailSettings(db: Db, sealer: Sealer): Promise<number> {
+  const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, KEY));
+  const stored = row?.value as Stored | undefined;
+  if (!stored?.passwordSealed) return 0;
+  const value: Stored = { ...stored, passwordSealed: reseal(sealer, stored.passwordSealed) };
+  await db.update(sysConfig).set({ value, updatedAt: new Date() }).where(eq(sysConfig.key, KEY));
+  return 1;
 }

@@ -1,5 +1,6 @@
 import type { Domain } from '../../platform/domain';
 import { menus } from './menus';
+import { resealVariables } from './reseal';
 import { variableDesk } from './robot';
 import { variableRoutes } from './routes';
 
@@ -9,4 +10,5 @@ export const domain: Domain = {
   install: async (app) => app.gateway.setVariableDesk(variableDesk(app)),
   routes: variableRoutes,
   menus,
+  reseal: resealVariables,
 };

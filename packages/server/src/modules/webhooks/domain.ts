@@ -1,4 +1,5 @@
 import type { Domain } from '../../platform/domain';
+import { resealWebhooks } from './reseal';
 import { webhookRoutes } from './routes';
 import { startWebhooks } from './worker';
 
@@ -7,4 +8,5 @@ export const domain: Domain = {
   name: 'webhooks',
   install: async (app) => startWebhooks(app),
   routes: webhookRoutes,
+  reseal: resealWebhooks,
 };

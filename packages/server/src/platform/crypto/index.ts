@@ -22,6 +22,11 @@ export interface Sealer {
   open(sealed: string): string;
 }
 
+/** A sealed value opened (with any key the sealer knows) and sealed again under the current key. */
+export function reseal(sealer: Sealer, sealed: string): string {
+  return sealer.seal(sealer.open(sealed));
+}
+
 export async function loadMasterKey(envKey: string | undefined, dataDir: string): Promise<Buffer> {
   if (envKey) {
     const key = Buffer.from(envKey, 'base64');
@@ -36,7 +41,32 @@ export async function loadMasterKey(envKey: string | undefined, dataDir: string)
   return key;
 }
 
-export function createSealer(key: Buffer): Sealer {
+/**
+ * Keys a node still opens old values with while the master key is rotated
+ * (MASTER_KEY_PREVIOUS: comma-separated, base64, 32 bytes each).
+ */
+export function previousMasterKeys(env: string | undefined): Buffer[] {
+  return (env ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '')
+    .map((k) => {
+      const key = Buffer.from(k, 'base64');
+      if (key.length !== 32) throw new Error('MASTER_KEY_PREVIOUS must list 32-byte keys, base64-encoded');
+      return key;
+    });
+}
+
+/**
+ * Seals with `key`; opens with `key` or, during a rotation, with one of the
+ * `previous` keys (AES-GCM's tag tells a wrong key: no key id is stored).
+ */
+export function createSealer(key: Buffer, previous: readonly Buffer[] = []): Sealer {
+  const openWith = (k: Buffer, iv: string, tag: string, body: string) => {
+    const decipher = createDecipheriv('aes-256-gcm', k, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+  };
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -52,9 +82,17 @@ export function createSealer(key: Buffer): Sealer {
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('not a sealed value');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+      try {
+        return openWith(key, iv, tag, body);
+      } catch (err) {
+        // Not the current key: one of the keys being rotated away, else the current key's error.
+        for (const k of previous) {
+          try {
+            return openWith(k, iv, tag, body);
+          } catch {}
+        }
+        throw err;
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Sealer } from '../crypto';
+import { reseal, type Sealer } from '../crypto';
 import type { Db } from '../db';
 import { sysConfig } from '../db/sys-config';
 
@@ -21,6 +21,8 @@ export interface Setting<S extends z.ZodObject> {
   view(db: Db): Promise<{ value: z.output<S>; sealedSet: string[] }>;
   /** Stores a checked value; an empty secret keeps the stored one. */
   write(db: Db, sealer: Sealer, input: z.output<S>): Promise<void>;
+  /** Seals its stored secrets again under the current master key; how many. */
+  reseal(db: Db, sealer: Sealer): Promise<number>;
 }
 
 type Stored = Record<string, unknown> & { sealed?: Record<string, string> };
@@ -76,6 +78,18 @@ export function defineSetting<S extends z.ZodObject>(
         .insert(sysConfig)
         .values({ key, value })
         .onConflictDoUpdate({ target: sysConfig.key, set: { value, updatedAt: new Date() } });
+    },
+    async reseal(db, sealer) {
+      const row = await stored(db, key);
+      const entries = Object.entries(row?.sealed ?? {}).filter(([, v]) => v !== '');
+      if (!row || entries.length === 0) return 0;
+      const sealed = { ...row.sealed };
+      for (const [field, v] of entries) sealed[field] = reseal(sealer, v);
+      await db
+        .update(sysConfig)
+        .set({ value: { ...row, sealed }, updatedAt: new Date() })
+        .where(eq(sysConfig.key, key));
+      return entries.length;
     },
   };
 }
