@@ -33,6 +33,9 @@ interface Client {
 /** Sessions and department scopes of open sockets are checked again this often. */
 const RECHECK_MS = 60_000;
 
+/** Far more than a signed auth message takes. */
+const MAX_AUTH_CHARS = 2048;
+
 /** A socket this far behind (bytes queued) is closed: the console reconnects and refetches. */
 const MAX_BUFFERED = 1 << 20;
 
@@ -102,6 +105,8 @@ export class LiveHub {
   }
 
   private async signIn(raw: string): Promise<Omit<Client, 'socket'>> {
+    // Before any session is proved, nothing bigger than an auth message is even parsed.
+    if (raw.length > MAX_AUTH_CHARS) throw new Error('auth message too long');
     const auth = liveAuth.parse(JSON.parse(raw));
     const db = this.app.database.db;
     const policy = await getPolicy(db);

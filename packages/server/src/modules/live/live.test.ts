@@ -78,6 +78,8 @@ describe('the live socket signs in with a signed first message', () => {
       // Signed for another path: a signature of an HTTP call cannot open the socket.
       { type: 'auth', accesstoken: as.user.token, ...signatureHeaders(as.user.signKey, 'GET', '/task/list') },
       { type: 'hello' },
+      // Larger than any auth message: refused before it is parsed.
+      { type: 'auth', padding: 'x'.repeat(4000) },
     ];
     for (const first of cases) {
       const c = await console_(node, null, first);
