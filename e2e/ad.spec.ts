@@ -23,6 +23,8 @@ test.describe('the AD domain tab', () => {
     page,
     browser,
   }) => {
+    // A long journey (about 45 s on a quiet 2-core machine): room for a busy one.
+    test.setTimeout(150_000);
     await signedIn(page, 'admin');
     await page.goto('./manager/system/config');
     await page.getByTestId('settings-tab-ad').click();

@@ -23,6 +23,8 @@ test('a department, a role with a limited menu and a user in them: the user sees
   page,
   browser,
 }) => {
+  // A long journey (about 55 s on a quiet 2-core machine): room for a busy one.
+  test.setTimeout(180_000);
   await signedIn(page, 'manager');
 
   // A department under the root.

@@ -55,6 +55,8 @@ test('a schedule made in the console fires and its task runs on a robot; a bad e
 });
 
 test('a user calendar is kept in system configuration and offered to workday schedules', async ({ page }) => {
+  // About 30 s on a quiet machine; it once ran out of the default 60 s on a loaded one.
+  test.setTimeout(120_000);
   await signedIn(page, 'admin');
   await page.goto('./manager/system/config');
   await page.getByTestId('settings-tab-calendar').click();

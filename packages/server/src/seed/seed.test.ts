@@ -45,18 +45,12 @@ describe('demo seeding', () => {
 
 describe('the demo as `npm start` seeds it', () => {
   let app: FastifyInstance;
-  let seconds = 0;
+  // How long seeding takes is a figure for a benchmark, not a test: a busy machine would fail it.
   beforeAll(async () => {
     app = await createTestApp();
-    const started = Date.now();
     await seedDemo(app.database.db, { files: app.files, runHistory: true, sealer: app.sealer });
-    seconds = (Date.now() - started) / 1000;
   }, 60_000);
   afterAll(() => app.close());
-
-  it('is quick to seed', () => {
-    expect(seconds).toBeLessThan(10);
-  });
 
   it('has weeks of finished runs, in every way a run ends, that the dashboards count', async () => {
     const admin = await signIn(app, 'admin', DEMO_PASSWORD);
