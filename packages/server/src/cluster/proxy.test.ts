@@ -3,11 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIVE_WS_PATH, type LiveEvent, signatureHeaders } from '@rpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SERVER_ROOT } from '../config';
 import { signInOver } from '../testing/cluster';
+import { liveConsole } from '../testing/live';
 import { licensedNode, type Node, type nodeFactory, testAgent, waitFor } from '../testing/robots';
 
 /**
@@ -64,24 +63,6 @@ async function startHaproxy(backends: number[]): Promise<{ api: string; stop(): 
   };
 }
 
-/** A live console socket through `api`, signed in as `account`'s session. */
-async function liveConsole(api: string, token: string, signKey: string) {
-  const url = new URL(api + LIVE_WS_PATH);
-  url.protocol = 'ws:';
-  const ws = new WebSocket(url);
-  const events: LiveEvent[] = [];
-  ws.on('message', (d) => events.push(JSON.parse(String(d)) as LiveEvent));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  ws.send(
-    JSON.stringify({ type: 'auth', accesstoken: token, ...signatureHeaders(signKey, 'GET', LIVE_WS_PATH) }),
-  );
-  await waitFor(() => events.some((e) => e.type === 'ready'), 5000, 'the live console ready');
-  return { events, close: () => ws.close() };
-}
-
 describe.skipIf(skip)(`behind HAProxy with the shipped configuration ${skip ?? ''}`, () => {
   let factory: ReturnType<typeof nodeFactory>;
   let nodes: Node[];
@@ -104,7 +85,7 @@ describe.skipIf(skip)(`behind HAProxy with the shipped configuration ${skip ?? '
     timeout: 90_000,
   }, async () => {
     const admin = await signInOver(proxy.api, 'admin');
-    const live = await liveConsole(proxy.api, admin.token, admin.signKey);
+    const live = await liveConsole(proxy.api, admin);
     const robot = testAgent(proxy.api, { robotsNo: 'BEHIND-PROXY' });
     robot.agent.start();
     try {

@@ -65,7 +65,7 @@ export class LiveHub {
       (payload) => this.hear(payload),
       () => this.broadcast({ type: 'resync' }),
     );
-    this.recheck = setInterval(() => void this.checkAll(), RECHECK_MS);
+    this.recheck = setInterval(() => void this.checkAll().catch(() => {}), RECHECK_MS);
     this.recheck.unref();
   }
 
@@ -136,7 +136,8 @@ export class LiveHub {
       return;
     }
     if (n.k === 'session') {
-      for (const c of this.clients) if (c.session.userId === n.u) void this.check(c);
+      const own = [...this.clients].filter((c) => c.session.userId === n.u);
+      if (own.length > 0) void this.checkEach(own).catch(() => {});
       return;
     }
     for (const c of this.clients) {
@@ -149,23 +150,25 @@ export class LiveHub {
     for (const c of this.clients) send(c, event);
   }
 
-  private async checkAll(): Promise<void> {
-    for (const c of [...this.clients]) await this.check(c);
+  private checkAll(): Promise<void> {
+    return this.checkEach([...this.clients]);
   }
 
   /**
-   * The session still live (without renewing it: an open tab is not
-   * activity) and the scope as it is now; otherwise the socket is closed.
+   * Each socket's session still live (without renewing it: an open tab is
+   * not activity) and its scope as it is now; otherwise the socket is closed.
    */
-  private async check(c: Client): Promise<void> {
+  private async checkEach(clients: Client[]): Promise<void> {
     const db = this.app.database.db;
-    try {
-      const policy = await getPolicy(db);
-      c.session = await resolveSession(db, this.app.sealer, c.token, policy.sessionTimeoutMinutes, false);
-      c.departments = await this.scopeOf(c.session);
-    } catch {
-      this.clients.delete(c);
-      c.socket.close(LIVE_CLOSE.unauthorised, 'unauthorised');
+    const { sessionTimeoutMinutes } = await getPolicy(db);
+    for (const c of clients) {
+      try {
+        c.session = await resolveSession(db, this.app.sealer, c.token, sessionTimeoutMinutes, false);
+        c.departments = await this.scopeOf(c.session);
+      } catch {
+        this.clients.delete(c);
+        c.socket.close(LIVE_CLOSE.unauthorised, 'unauthorised');
+      }
     }
   }
 }

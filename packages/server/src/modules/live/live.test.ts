@@ -1,8 +1,8 @@
-import { LIVE_CLOSE, LIVE_WS_PATH, type LiveEvent, signatureHeaders } from '@rpa/contracts';
+import { LIVE_CLOSE, LIVE_WS_PATH, signatureHeaders } from '@rpa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { Caller } from '../../testing/client';
+import { liveConsole } from '../../testing/live';
 import { EN, publishToUser } from '../../testing/processes';
 import { licensedNode, MANUAL_SWEEPS, type Node, type nodeFactory, waitFor } from '../../testing/robots';
 import { rawRobotRunning } from '../../testing/runs';
@@ -29,35 +29,8 @@ const databaseKind = () =>
   /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '') ? 'postgres' : 'pglite';
 
 /** A console's live socket on `target`, signed in as `caller` (or sent `first` instead of the auth message). */
-async function console_(target: Node, caller: Caller | null, first?: object) {
-  const url = new URL(target.api + LIVE_WS_PATH);
-  url.protocol = 'ws:';
-  const ws = new WebSocket(url);
-  const events: LiveEvent[] = [];
-  let closed: { code: number } | null = null;
-  ws.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
-  ws.on('close', (code) => {
-    closed = { code };
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const auth = caller
-    ? { type: 'auth', accesstoken: caller.token, ...signatureHeaders(caller.signKey, 'GET', LIVE_WS_PATH) }
-    : first;
-  ws.send(JSON.stringify(auth));
-  if (caller) await waitFor(() => events.some((e) => e.type === 'ready') || closed, 5000, 'ready');
-  return {
-    events,
-    closed: () => closed,
-    waitClosed: () => waitFor(() => closed, 5000, 'the live socket to close'),
-    /** The events about task `id`, in order. */
-    task: (id: number) =>
-      events.filter((e) => e.type === 'task' && e.id === id).map((e) => (e as { state: string }).state),
-    close: () => ws.close(),
-  };
-}
+const console_ = (target: Node, caller: Caller | null, first?: object) =>
+  liveConsole(target.api, caller, first);
 
 describe('the live socket signs in with a signed first message', () => {
   it('a valid session and signature: ready', async () => {
