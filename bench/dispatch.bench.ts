@@ -3,50 +3,39 @@
 // prints the time from the task's creation (its row's created_at) to the
 // offer reaching a robot, and from the run request to the offer, p50 and p99,
 // and offers missing. Robots accept each offer and report success
-// 100 ms later, so they are free again. PGlite, or PostgreSQL with DATABASE_URL.
+// 100 ms later, so they are free again. The server runs in its own process
+// (robot-fleet/server.ts), as it does beside robots on other machines.
+// PGlite, or PostgreSQL with DATABASE_URL (a database made for the run).
 // Prints figures; asserts nothing.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ROBOT_WS_PATH, type ServerMessage, type TaskDetail } from '@rpa/contracts';
+import { inArray } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig, TEST_LICENCE_PUBLIC_KEY_FILE } from '../packages/server/src/config';
-import { saveLicence } from '../packages/server/src/modules/licences/store';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
-import { createMemoryBus } from '../packages/server/src/platform/events';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/identities';
+import { openDatabase } from '../packages/server/src/platform/db';
 import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
-import { signIn } from '../packages/server/src/testing/client';
-import { testLicence } from '../packages/server/src/testing/licences';
-import { demoDatabase, publishedProcess } from './demo';
+import { signIn } from './robot-fleet/console';
+import { startServer } from './robot-fleet/server';
+import { createStore, prepare } from './robot-fleet/setup';
 
 const ROBOTS = Number(process.env.ROBOTS ?? 1000);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 
-const { database, files } = await demoDatabase('dispatch');
-// Robots register with the demo's machine key into Finance, where the demo's published process runs.
-const config = {
-  ...loadConfig({}),
-  port: 0,
-  robotDepartment: '10021',
-  taskSweepSeconds: 3600,
-  // The bench signs its licence with the repository's test key.
-  licencePublicKeys: [readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8')],
-};
-const app = await buildApp({ config, database, events: createMemoryBus(), files });
-await app.listen({ port: 0, host: '127.0.0.1' });
-await app.gateway.ready;
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const { payload, text } = await testLicence(app, { number: ROBOTS + 10 });
-await saveLicence(database.db, payload, text);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rpa-dispatch-'));
+const store = await createStore(process.env.DATABASE_URL, dataDir, `dispatch_${process.pid}`);
+const { processId } = await prepare(store, ROBOTS);
+const server = await startServer(store, 15);
+const wsUrl = `${server.api.replace(/^http/, 'ws')}${ROBOT_WS_PATH}`;
 
 const offers = new Map<number, number>();
 /** Wall-clock time of each offer, to compare with the row's created_at (same process, same clock). */
 const offeredAt = new Map<number, number>();
 const sockets: WebSocket[] = [];
 async function robot(i: number): Promise<void> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api${ROBOT_WS_PATH}`);
+  const ws = new WebSocket(wsUrl);
   sockets.push(ws);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -108,23 +97,22 @@ const connectStart = performance.now();
 for (let i = 0; i < ROBOTS; i += 25)
   await Promise.all(Array.from({ length: Math.min(25, ROBOTS - i) }, (_, k) => robot(i + k)));
 console.log(
-  `${ROBOTS} robots connected on ${database.kind} in ${((performance.now() - connectStart) / 1000).toFixed(0)} s`,
+  `${ROBOTS} robots connected on ${store.kind} in ${((performance.now() - connectStart) / 1000).toFixed(0)} s`,
 );
 
-const user = await signIn(app, 'user', DEMO_PASSWORD);
-const p = await publishedProcess(database.db);
+const user = await signIn(server.api);
 const started = new Map<number, number>();
 const runs: Array<Promise<void>> = [];
 for (let s = 0; s < SECONDS * RATE; s++) {
   const t0 = performance.now();
   runs.push(
     user
-      .call<TaskDetail>('POST', '/task/run', {
-        processId: p.id,
+      .post<TaskDetail>('/task/run', {
+        processId,
         parameters: { month: '2026-10', invoice_file: 'sample-invoices.csv' },
       })
       .then((r) => {
-        if (r.body.code === 0) started.set(r.body.result.id, t0);
+        if (r.code === 0) started.set(r.result.id, t0);
       }),
   );
   await new Promise((r) => setTimeout(r, 1000 / RATE));
@@ -134,12 +122,22 @@ await new Promise((r) => setTimeout(r, 5000));
 const sorted = (xs: number[]) => xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
 const q = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0;
 const fromRequest = sorted([...started].map(([id, t0]) => (offers.get(id) ?? Number.NaN) - t0));
+for (const ws of sockets) ws.close();
+await server.stop();
+// Read once the server has stopped: PGlite opens in one process at a time.
+const database = await openDatabase({
+  url: store.url,
+  dataDir: store.url ? undefined : path.join(dataDir, 'pgdata'),
+});
 const created = new Map(
-  (await database.db.select({ id: tasks.id, createdAt: tasks.createdAt }).from(tasks)).map((r) => [
-    Number(r.id),
-    r.createdAt.getTime(),
-  ]),
+  (
+    await database.db
+      .select({ id: tasks.id, createdAt: tasks.createdAt })
+      .from(tasks)
+      .where(inArray(tasks.id, [...started.keys()]))
+  ).map((r) => [Number(r.id), r.createdAt.getTime()]),
 );
+await database.close();
 const fromCreated = sorted(
   [...started.keys()].map((id) => (offeredAt.get(id) ?? Number.NaN) - (created.get(id) ?? Number.NaN)),
 );
@@ -149,6 +147,6 @@ console.log(
     `run request to offer p50 ${q(fromRequest, 0.5).toFixed(1)} ms, p99 ${q(fromRequest, 0.99).toFixed(1)} ms; ` +
     `offers missing ${started.size - fromRequest.length}`,
 );
-for (const ws of sockets) ws.close();
-await app.close();
+await store.drop();
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
+import { untilNextPass } from '../packages/server/src/modules/schedules';
 import { fireDueSchedules } from '../packages/server/src/modules/schedules/fire';
 import { schedules } from '../packages/server/src/modules/schedules/schema';
 import { createMemoryBus } from '../packages/server/src/platform/events';
@@ -41,12 +42,12 @@ console.log(
   `${COUNT} schedules on ${database.kind}; first fire ${firstMinute.toISOString()}, running ${MINUTES} min`,
 );
 
-// Two scheduler loops, as two nodes would run them, each ticking every second.
+// Two scheduler loops, as two nodes would run them, each passing at the start of every second.
 const until = firstMinute.getTime() + MINUTES * 60_000 - 1000;
 const loop = async () => {
   while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, untilNextPass()));
     await fireDueSchedules(app);
-    await new Promise((r) => setTimeout(r, 1000));
   }
 };
 await Promise.all([loop(), loop()]);

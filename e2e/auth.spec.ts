@@ -146,16 +146,22 @@ test('a stored value that fails to decrypt forces a logout', async ({ page }) =>
 test('the captcha appears after the failed-login threshold', async ({ page }) => {
   await useLanguage(page, 'en_US');
   await page.goto('./user/login');
+  // A name of its own each try: a retry must not start above the threshold.
+  const ghost = `ghost-${Date.now().toString(36)}`;
   for (let i = 0; i < 3; i++) {
-    await page.getByTestId('login-username').fill('ghost-account');
+    await page.getByTestId('login-username').fill(ghost);
     await page.getByTestId('login-password').fill(`Wrong@${i}`);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-error')).toBeVisible();
   }
   const image = page.getByTestId('login-captcha-image');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is laid out, not yet decoded: wait for the picture itself.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('login-password').fill('Wrong@9');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText('Please enter the captcha')).toBeVisible();
+  // The form's own check answers, before any call (the last refusal may still be shown above).
+  await expect(
+    page.locator('form .ant-form-item-explain-error', { hasText: 'Please enter the captcha' }),
+  ).toBeVisible();
 });

@@ -67,7 +67,9 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
     ROBOT_DEPARTMENT,
     LICENCE_PUBLIC_KEYS: readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8'),
   };
-  const child = spawn(process.execPath, ['--import', LOOP_DELAY, MAIN], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…` to profile it.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', LOOP_DELAY, MAIN], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

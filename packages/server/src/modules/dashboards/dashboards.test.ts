@@ -310,6 +310,26 @@ describe('daily counts', () => {
     for (const t of forty.slice(0, 3))
       await db.update(tasks).set({ state: 'success' }).where(eq(tasks.id, t.id));
     await db.delete(tasks).where(eq(tasks.id, forty[3]?.id ?? 0));
+    // Statements that move many runs at once (a scheduler pass, a dispatcher batch) are counted per row.
+    await db
+      .update(tasks)
+      .set({ finishedAt: sql`${tasks.finishedAt} + interval '90 seconds'` })
+      .where(eq(tasks.state, 'success'));
+    const failed = await db
+      .update(tasks)
+      .set({ state: 'stopped' })
+      .where(eq(tasks.state, 'failed'))
+      .returning();
+    expect(failed.length).toBeGreaterThan(1);
+    await db
+      .update(tasks)
+      .set({ state: 'failed' })
+      .where(
+        inArray(
+          tasks.id,
+          failed.map((t) => t.id),
+        ),
+      );
 
     const counted = await reportRows(db, window(rollupAll), 'day');
     const scanned = await reportRows(db, window(null), 'day');

@@ -6,7 +6,7 @@ export {
   markRobotsOffline,
   reportedRunState,
   robotFreed,
-  robotTookTask,
+  robotsTookTasks,
   robotUpgrading,
   TAKES_NO_TASK,
   takeRobotsOffline,

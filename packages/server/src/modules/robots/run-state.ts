@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { writeRobotRecords } from './records';
 import { robots } from './schema';
@@ -24,12 +24,15 @@ export const reportedRunState = (running: number[], state?: RunState) => ({
 /** A robot no node holds any more. */
 export const OFFLINE = { runState: 'offline' as const, nodeId: null, runningTasks: [] as number[] };
 
-/** The dispatcher gave the robot a task. */
-export async function robotTookTask(db: Db, robotId: number, taskId: number): Promise<void> {
-  await db
-    .update(robots)
-    .set({ runState: 'running', runningTasks: [taskId] })
-    .where(eq(robots.id, robotId));
+/** The dispatcher gave each robot a task, in one statement for a whole pass. */
+export async function robotsTookTasks(
+  db: Db,
+  taken: Array<{ robotId: number; taskId: number }>,
+): Promise<void> {
+  if (!taken.length) return;
+  const rows = taken.map((t) => sql`(${t.robotId}::int, ${t.taskId}::int)`);
+  await db.execute(sql`update ${robots} set run_state = 'running', running_tasks = jsonb_build_array(v.task)
+    from (values ${sql.join(rows, sql`, `)}) as v(robot, task) where ${robots.id} = v.robot`);
 }
 
 /** The robot was offered an upgrade: no task goes to it until it reports otherwise. */

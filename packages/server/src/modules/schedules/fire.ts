@@ -4,7 +4,7 @@ import { within } from '../../platform/db/conditions';
 import { t } from '../../platform/http/errors';
 import { loadOverrides, type Overrides } from '../calendars';
 import { sendMessage } from '../messages';
-import { createTasks, HOLDING_STATES, type NewTask, tasks } from '../tasks';
+import { createTasks, HOLDING_STATES, insertTasks, type NewTask, tasks } from '../tasks';
 import { users } from '../users';
 import { type Lookups, planTasks, type Schedule } from './plan';
 import { fireQueueSchedules } from './queue';
@@ -12,7 +12,7 @@ import { schedules } from './schema';
 import { nextFireTimes, type Timing } from './timing';
 
 /** Due schedules handled per transaction. */
-const BATCH = 500;
+const BATCH = 1000;
 
 export const timingOf = (s: Schedule, overrides?: Overrides): Timing => ({
   timing: s.timing,
@@ -49,13 +49,18 @@ async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: strin
  * queue schedules get runs while items wait in their space (queue.ts).
  */
 export async function fireDueSchedules(app: FastifyInstance, now = new Date()): Promise<number> {
-  // Batch after batch while full, so thousands of schedules due at one minute all fire in it.
+  // Batch after batch while full, so thousands of schedules due at one minute all fire in it;
+  // two at a time on PostgreSQL (skip locked gives each its own), where the database has cores to share.
   let total = 0;
-  for (;;) {
-    const { fired, full } = await firePass(app, now);
-    total += fired;
-    if (!full) return total;
-  }
+  const lane = async () => {
+    for (;;) {
+      const { fired, full } = await firePass(app, now);
+      total += fired;
+      if (!full) return;
+    }
+  };
+  await Promise.all(app.database.kind === 'postgres' ? [lane(), lane()] : [lane()]);
+  return total;
 }
 
 async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: number; full: boolean }> {
@@ -83,6 +88,17 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
       tx,
       due.flatMap((s) => (s.calendarId ? [s.calendarId] : [])),
     );
+    // Schedules timed alike (many share "every day at 9:00") move to the same next time: computed once a pass.
+    const nextTimes = new Map<string, Date | null>();
+    const nextOf = (s: Schedule, overrides: Overrides | undefined) => {
+      const key = JSON.stringify([s.timing, s.calendar, s.calendarId, s.startAt, s.stopAt]);
+      let next = nextTimes.get(key);
+      if (next === undefined) {
+        next = nextFireTimes(timingOf(s, overrides), now, 1, tz)[0] ?? null;
+        nextTimes.set(key, next);
+      }
+      return next;
+    };
     for (const s of due) {
       const fireAt = s.nextFireAt ?? now;
       const planned = await planTasks(tx, s, fireAt, lang, lookups);
@@ -90,19 +106,16 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
       else made.push(...planned);
       // Timed schedules go on; "start" ones fire once.
       const overrides = s.calendarId ? calendarDays.get(s.calendarId) : undefined;
-      const next =
-        s.runMode === 'timed' ? (nextFireTimes(timingOf(s, overrides), now, 1, tz)[0] ?? null) : null;
+      const next = s.runMode === 'timed' ? nextOf(s, overrides) : null;
       moves.push({ id: s.id, fire: fireAt, next });
     }
-    await createTasks(tx, made);
+    await insertTasks(tx, made);
     fires = moves.map((m) => m.fire);
     if (moves.length) {
-      const rows = moves.map(
-        (m) =>
-          sql`(${m.id}::int, ${m.fire.toISOString()}::timestamptz, ${m.next?.toISOString() ?? null}::timestamptz)`,
-      );
+      // One JSON parameter rather than three per schedule: cheaper to send and parse at 500 a batch.
       await tx.execute(sql`update ${schedules} set last_fire_at = v.fire, next_fire_at = v.next
-        from (values ${sql.join(rows, sql`, `)}) as v(id, fire, next) where ${schedules.id} = v.id`);
+        from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, fire timestamptz, next timestamptz)
+        where ${schedules.id} = v.id`);
     }
 
     const resident = await tx

@@ -6,8 +6,11 @@ import { scheduleRoutes } from './routes';
 
 export { scheduleRoutes };
 
-/** How often each node looks for due schedules. */
-const TICK_MS = 1000;
+/**
+ * How long until the next pass: at the start of the next whole second, when
+ * fire times (whole seconds) fall due, rather than up to a second after them.
+ */
+export const untilNextPass = (now = Date.now()) => 1000 - (now % 1000);
 
 /** Each node's finished passes, so a test can wait for one rather than for time. */
 const passes = new WeakMap<FastifyInstance, EventEmitter>();
@@ -20,25 +23,32 @@ export async function nextSchedulerPass(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The scheduler on the root app: once the node listens, a pass every
- * second (passes never overlap); stopped before the database closes.
+ * The scheduler on the root app: once the node listens, a pass at the start
+ * of every second (passes never overlap: the next waits for the one under
+ * way); stopped before the database closes.
  */
 export async function installScheduler(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   let passing: Promise<unknown> = Promise.resolve();
   const passed = new EventEmitter();
   passes.set(app, passed);
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      passing = passing
-        .then(() => fireDueSchedules(app))
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      passing = fireDueSchedules(app)
         .catch((err: unknown) => app.log.error({ err }, 'scheduler pass failed'))
-        .finally(() => passed.emit('pass'));
-    }, TICK_MS);
+        .finally(() => {
+          passed.emit('pass');
+          schedule();
+        });
+    }, untilNextPass());
     timer.unref();
-  });
+  };
+  app.addHook('onListen', async () => schedule());
   app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
+    stopped = true;
+    if (timer) clearTimeout(timer);
     await passing;
   });
 }

@@ -1,12 +1,13 @@
-import type { DispatchHint, ProcessNeed } from '@rpa/contracts';
+import type { AiServerForRobot, DispatchHint, ProcessNeed } from '@rpa/contracts';
 import { and, asc, eq, exists, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
 import { aiServerForRobots } from '../ai-server';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
-import { robotProcesses, robots, robotTookTask, TAKES_NO_TASK } from '../robots';
+import { robotProcesses, robots, robotsTookTasks, TAKES_NO_TASK } from '../robots';
 import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
@@ -41,120 +42,158 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   let running: Promise<number> | null = null;
   let again = false;
 
-  /**
-   * A robot that may take the task now, locked; or why there is none.
-   * `aiServerMissing`: the process needs the AI server and none is configured.
-   */
-  async function claim(taskId: number, aiServerMissing: boolean) {
-    return db.transaction(async (tx) => {
-      const [t] = await tx
-        .select({
-          id: tasks.id,
-          createdAt: tasks.createdAt,
-          candidates: tasks.candidateRobotIds,
-          runTimeout: tasks.runTimeout,
-          parameters: tasks.parameters,
-          processName: processes.name,
-          versionNumber: versions.number,
-          packageSha256: versions.packageSha256,
-          departmentPath: processDepartment.path,
-          hint: tasks.hint,
-          processId: tasks.processId,
-          versionActive: versions.active,
-        })
-        .from(tasks)
-        .innerJoin(processes, eq(processes.id, tasks.processId))
-        .innerJoin(versions, eq(versions.id, tasks.versionId))
-        .innerJoin(processDepartment, eq(processDepartment.id, tasks.departmentId))
-        .where(and(eq(tasks.id, taskId), eq(tasks.state, 'pending')))
-        .for('update', { of: tasks, skipLocked: true });
-      if (!t) return null;
-      const setHint = async (hint: DispatchHint) => {
-        if (hint !== t.hint) await tx.update(tasks).set({ hint }).where(eq(tasks.id, t.id));
-        return null;
-      };
-      // The version was deleted since the task was made: no robot can be given its package.
-      if (!t.versionActive) return setHint('versionMismatch');
-      // It waits for an administrator to configure the AI server rather than run without it.
-      if (aiServerMissing) return setHint('aiServerMissing');
+  type Pending = Awaited<ReturnType<typeof lockPending>>[number];
+  type Claim = { task: Pending; robotId: number; robotName: string };
 
-      const boundToProcess = exists(
-        tx
-          .select({ one: sql`1` })
-          .from(robotProcesses)
-          .where(and(eq(robotProcesses.robotId, robots.id), eq(robotProcesses.processId, t.processId))),
-      );
-      // Robots of the process's department or below it; scene robots run only their bound processes.
-      const eligible = and(
-        eq(robots.bound, true),
-        or(ne(robots.category, 'scene'), boundToProcess),
-        sql`${robotDepartment.path} like ${t.departmentPath} || '%'`,
-        t.candidates.length ? inArray(robots.id, t.candidates) : undefined,
-      );
-      const [robot] = await tx
-        .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
-        .from(robots)
-        .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
-        .where(
-          and(
-            eligible,
-            notInArray(robots.runState, [...TAKES_NO_TASK]),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(tasks)
-                .where(and(eq(tasks.robotId, robots.id), inArray(tasks.state, [...HOLDING_STATES]))),
-            ),
+  /** Up to a batch of waiting tasks, in dispatch order, locked for this pass (other nodes take the next). */
+  function lockPending(tx: Db) {
+    return tx
+      .select({
+        id: tasks.id,
+        createdAt: tasks.createdAt,
+        candidates: tasks.candidateRobotIds,
+        runTimeout: tasks.runTimeout,
+        parameters: tasks.parameters,
+        processName: processes.name,
+        versionNumber: versions.number,
+        packageSha256: versions.packageSha256,
+        departmentPath: processDepartment.path,
+        hint: tasks.hint,
+        processId: tasks.processId,
+        versionActive: versions.active,
+        needsAiServer,
+      })
+      .from(tasks)
+      .innerJoin(processes, eq(processes.id, tasks.processId))
+      .innerJoin(versions, eq(versions.id, tasks.versionId))
+      .innerJoin(processDepartment, eq(processDepartment.id, tasks.departmentId))
+      .where(eq(tasks.state, 'pending'))
+      .orderBy(asc(tasks.priority), asc(tasks.createdAt), asc(tasks.id))
+      .limit(BATCH)
+      .for('update', { of: tasks, skipLocked: true });
+  }
+
+  /** Robots of the process's department or below it; scene robots run only their bound processes. */
+  function eligible(tx: Db, t: Pending) {
+    const boundToProcess = exists(
+      tx
+        .select({ one: sql`1` })
+        .from(robotProcesses)
+        .where(and(eq(robotProcesses.robotId, robots.id), eq(robotProcesses.processId, t.processId))),
+    );
+    return and(
+      eq(robots.bound, true),
+      or(ne(robots.category, 'scene'), boundToProcess),
+      sql`${robotDepartment.path} like ${t.departmentPath} || '%'`,
+      t.candidates.length ? inArray(robots.id, t.candidates) : undefined,
+    );
+  }
+
+  /** The idle eligible robot online longest, locked; none taken earlier in this pass. */
+  async function idleRobot(tx: Db, t: Pending, taken: number[]) {
+    const [robot] = await tx
+      .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
+      .from(robots)
+      .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
+      .where(
+        and(
+          eligible(tx, t),
+          taken.length ? notInArray(robots.id, taken) : undefined,
+          notInArray(robots.runState, [...TAKES_NO_TASK]),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(tasks)
+              .where(and(eq(tasks.robotId, robots.id), inArray(tasks.state, [...HOLDING_STATES]))),
           ),
-        )
-        .orderBy(asc(robots.lastOnlineAt))
-        .limit(1)
-        .for('update', { of: robots, skipLocked: true });
+        ),
+      )
+      .orderBy(asc(robots.lastOnlineAt))
+      .limit(1)
+      .for('update', { of: robots, skipLocked: true });
+    return robot;
+  }
 
-      if (!robot) {
-        const [any] = await tx
-          .select({ id: robots.id })
-          .from(robots)
-          .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
-          .where(eligible)
-          .limit(1);
-        if (any) return setHint('noIdleRobot');
-        if (!t.candidates.length) return setHint('noRobots');
-        // Named scene robots that no longer have the process bound: the scene changed, not the robot.
-        const [scene] = await tx
-          .select({ id: robots.id })
-          .from(robots)
-          .where(and(inArray(robots.id, t.candidates), eq(robots.category, 'scene')))
-          .limit(1);
-        return setHint(scene ? 'sceneChanged' : 'robotMissing');
+  /** Why no robot takes the task now: none idle, none at all, or the named ones are gone or changed. */
+  async function whyNone(tx: Db, t: Pending): Promise<DispatchHint> {
+    const [any] = await tx
+      .select({ id: robots.id })
+      .from(robots)
+      .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
+      .where(eligible(tx, t))
+      .limit(1);
+    if (any) return 'noIdleRobot';
+    if (!t.candidates.length) return 'noRobots';
+    // Named scene robots that no longer have the process bound: the scene changed, not the robot.
+    const [scene] = await tx
+      .select({ id: robots.id })
+      .from(robots)
+      .where(and(inArray(robots.id, t.candidates), eq(robots.category, 'scene')))
+      .limit(1);
+    return scene ? 'sceneChanged' : 'robotMissing';
+  }
+
+  /**
+   * One transaction for the whole batch (one commit, not one per task): each
+   * task in order gets the best idle robot not yet taken, tasks no robot can
+   * take get the reason as their hint, and the claimed tasks and robots are
+   * written in one statement each. Runs that need the AI server wait while
+   * none is configured; it is read once, when a run needs it.
+   */
+  function claimBatch(): Promise<{ claims: Claim[]; aiServer: AiServerForRobot | null }> {
+    return db.transaction(async (tx) => {
+      const pending = await lockPending(tx);
+      let aiServer: AiServerForRobot | null | undefined;
+      const aiServerMissing = async () => {
+        if (aiServer === undefined) aiServer = await aiServerForRobots(tx, app.sealer);
+        return aiServer === null;
+      };
+      const claims: Claim[] = [];
+      const taken: number[] = [];
+      // Tasks alike (department, process, candidates) that found no robot: the next one will not either.
+      const without = new Map<string, DispatchHint>();
+      const hints: Array<{ id: number; hint: DispatchHint }> = [];
+      for (const t of pending) {
+        const alike = `${t.departmentPath}|${t.processId}|${t.candidates.join(',')}`;
+        // The version was deleted since the task was made: no robot can be given its package.
+        let hint: DispatchHint | undefined = !t.versionActive
+          ? 'versionMismatch'
+          : t.needsAiServer && (await aiServerMissing())
+            ? 'aiServerMissing'
+            : without.get(alike);
+        if (!hint) {
+          const robot = await idleRobot(tx, t, taken);
+          if (robot) {
+            taken.push(robot.id);
+            claims.push({ task: t, robotId: robot.id, robotName: robot.alias || robot.robotsNo });
+            continue;
+          }
+          hint = await whyNone(tx, t);
+          without.set(alike, hint);
+        }
+        if (hint !== t.hint) hints.push({ id: t.id, hint });
       }
-      const robotName = robot.alias || robot.robotsNo;
-      await tx
-        .update(tasks)
-        .set({ state: 'running', robotId: robot.id, robotName, hint: '', dispatchedAt: new Date() })
-        .where(eq(tasks.id, t.id));
-      await robotTookTask(tx, robot.id, t.id);
-      return { task: t, robotId: robot.id };
+      for (const { id, hint } of hints) await tx.update(tasks).set({ hint }).where(eq(tasks.id, id));
+      if (claims.length) {
+        const rows = claims.map((c) => sql`(${c.task.id}::int, ${c.robotId}::int, ${c.robotName})`);
+        await tx.execute(sql`update ${tasks} set state = 'running', robot_id = v.robot, robot_name = v.name,
+          hint = '', dispatched_at = now() from (values ${sql.join(rows, sql`, `)}) as v(id, robot, name)
+          where ${tasks.id} = v.id`);
+        await robotsTookTasks(
+          tx,
+          claims.map((c) => ({ robotId: c.robotId, taskId: c.task.id })),
+        );
+      }
+      return { claims, aiServer: aiServer ?? null };
     });
   }
 
   async function pass(): Promise<number> {
-    const pending = await db
-      .select({ id: tasks.id, needsAiServer })
-      .from(tasks)
-      .innerJoin(versions, eq(versions.id, tasks.versionId))
-      .where(eq(tasks.state, 'pending'))
-      .orderBy(asc(tasks.priority), asc(tasks.createdAt), asc(tasks.id))
-      .limit(BATCH);
+    const { claims, aiServer } = await claimBatch();
     let offered = 0;
     // Read once a pass, when there is something to offer: offers made after a save follow it.
-    let record: boolean | undefined;
-    const aiServer = pending.some((p) => p.needsAiServer) ? await aiServerForRobots(db, app.sealer) : null;
-    for (const { id, needsAiServer } of pending) {
-      const claimed = await claim(id, needsAiServer && !aiServer);
-      if (!claimed) continue;
-      const { task: t, robotId } = claimed;
-      record ??= await recordsRuns(db);
+    const record = claims.length ? await recordsRuns(db) : false;
+    for (const { task: t, robotId } of claims) {
       const sent = await app.gateway.send(robotId, {
         type: 'task.offer',
         taskId: t.id,
@@ -165,7 +204,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         runTimeoutMinutes: t.runTimeout,
         record,
         // Only runs that need it get the AI server, and its key in clear only over the robot's socket.
-        ...(needsAiServer && aiServer ? { aiServer } : {}),
+        ...(t.needsAiServer && aiServer ? { aiServer } : {}),
       });
       if (sent) {
         offered += 1;
@@ -178,6 +217,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         .set({ state: 'pending', robotId: null, robotName: '', dispatchedAt: null })
         .where(and(eq(tasks.id, t.id), eq(tasks.state, 'running'), eq(tasks.robotId, robotId)));
     }
+    // A full batch may have left more behind it.
+    if (claims.length === BATCH) kick();
     return offered;
   }
 

@@ -10,7 +10,7 @@ import { tasks } from './schema';
 import { createTaskSink } from './sink';
 import { sweepTasks } from './sweep';
 
-export { cancelPendingTasks, createTasks, type NewTask, reissueCancelledTasks } from './create';
+export { cancelPendingTasks, createTasks, insertTasks, type NewTask, reissueCancelledTasks } from './create';
 export { HOLDING_STATES } from './dispatch';
 export { forgetTaskEvents, type TaskEvent, taskEventsAfter } from './events';
 
