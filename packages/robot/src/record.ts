@@ -65,6 +65,13 @@ export interface Recording {
 
 /** ffmpeg needs a moment before it writes a playable file; shorter runs are recorded this long. */
 const MIN_RECORDING_MS = 2000;
+/**
+ * A short run on a busy machine can end before ffmpeg has encoded a frame,
+ * leaving a file with a header and no picture: the recording goes on until
+ * ffmpeg reports frames written (its `-progress` output), at most this long.
+ */
+const FIRST_FRAMES_MS = 15_000;
+const FIRST_FRAMES = 2;
 
 export function startRecording(input: string[], file: string, ffmpeg = 'ffmpeg'): Recording {
   const started = Date.now();
@@ -83,10 +90,21 @@ export function startRecording(input: string[], file: string, ffmpeg = 'ffmpeg')
       '300k',
       '-deadline',
       'realtime',
+      '-progress',
+      'pipe:1',
+      '-stats_period',
+      '0.5',
       file,
     ],
-    { stdio: ['pipe', 'ignore', 'ignore'] },
+    { stdio: ['pipe', 'pipe', 'ignore'] },
   );
+  let frames = 0;
+  const framed = new Promise<void>((resolve) => {
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      for (const m of text.matchAll(/^frame=(\d+)/gm)) frames = Math.max(frames, Number(m[1]));
+      if (frames >= FIRST_FRAMES) resolve();
+    });
+  });
   // ffmpeg may have exited already (no screen, bad input): the "q" below then
   // meets a closed pipe, which must not end the robot.
   child.stdin?.on('error', () => {});
@@ -98,6 +116,15 @@ export function startRecording(input: string[], file: string, ffmpeg = 'ffmpeg')
     async stop() {
       const short = MIN_RECORDING_MS - (Date.now() - started);
       if (short > 0) await new Promise((resolve) => setTimeout(resolve, short));
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        framed,
+        exited,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, FIRST_FRAMES_MS);
+        }),
+      ]);
+      clearTimeout(waited);
       // "q" asks ffmpeg to finish the file properly; a kill follows if it does not.
       child.stdin?.end('q');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
