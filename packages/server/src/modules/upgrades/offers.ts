@@ -30,6 +30,15 @@ const LIVE = ['downloading', 'waiting'] as const;
  * The claim locks the robot's row as the dispatcher does, so a robot gets a
  * task or an upgrade, never both, whichever node acts.
  */
+/** An upgrade task's robots counted by where their upgrade stands (aggregates over upgrade_targets). */
+const targetCounts = {
+  targeted: sql<number>`count(*)::int`,
+  started: sql<number>`(count(*) filter (where ${upgradeTargets.state} <> 'waiting'))::int`,
+  downloading: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'downloading'))::int`,
+  failed: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'failed'))::int`,
+  applied: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'applied'))::int`,
+};
+
 export function upgradeOffers(app: FastifyInstance) {
   const db = app.database.db;
   let running: Promise<void> | null = null;
@@ -138,8 +147,7 @@ export function upgradeOffers(app: FastifyInstance) {
         id: upgradeTasks.id,
         percent: upgradeTasks.firstWavePercent,
         waveDone: upgradeTasks.waveDoneAt,
-        targeted: sql<number>`count(*)::int`,
-        started: sql<number>`(count(*) filter (where ${upgradeTargets.state} <> 'waiting'))::int`,
+        ...targetCounts,
       })
       .from(upgradeTasks)
       .innerJoin(upgradeTargets, eq(upgradeTargets.taskId, upgradeTasks.id))
@@ -165,11 +173,7 @@ export function upgradeOffers(app: FastifyInstance) {
         waveDone: upgradeTasks.waveDoneAt,
         pauseAbove: upgradeTasks.pauseAbovePercent,
         pausedAt: upgradeTasks.pausedAt,
-        targeted: sql<number>`count(*)::int`,
-        started: sql<number>`(count(*) filter (where ${upgradeTargets.state} <> 'waiting'))::int`,
-        downloading: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'downloading'))::int`,
-        failed: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'failed'))::int`,
-        applied: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'applied'))::int`,
+        ...targetCounts,
       })
       .from(upgradeTasks)
       .innerJoin(upgradeTargets, eq(upgradeTargets.taskId, upgradeTasks.id))
@@ -281,11 +285,7 @@ export function upgradeOffers(app: FastifyInstance) {
       });
     if (!done?.createdById) return;
     const [counts] = await db
-      .select({
-        targeted: sql<number>`count(*)::int`,
-        upgraded: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'applied'))::int`,
-        failed: sql<number>`(count(*) filter (where ${upgradeTargets.state} = 'failed'))::int`,
-      })
+      .select(targetCounts)
       .from(upgradeTargets)
       .where(eq(upgradeTargets.taskId, taskId));
     await sendMessage(app, {
@@ -299,7 +299,9 @@ export function upgradeOffers(app: FastifyInstance) {
         params: {
           name: done.name,
           prompt: done.prompt,
-          ...(counts ?? { targeted: 0, upgraded: 0, failed: 0 }),
+          targeted: counts?.targeted ?? 0,
+          upgraded: counts?.applied ?? 0,
+          failed: counts?.failed ?? 0,
         },
       },
     });

@@ -33,6 +33,32 @@ const shaParam = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 /** A robot is online while a node holds it. */
 const online = sql<boolean>`${robots.runState} <> 'offline'`;
 
+/** What both robot lists show of a robot, with its department's name. */
+const robotColumns = {
+  id: robots.id,
+  robotsNo: robots.robotsNo,
+  alias: robots.alias,
+  departmentId: robots.departmentId,
+  departmentName: departments.name,
+  agentVersion: robots.agentVersion,
+  online,
+};
+
+/** Bound robots of the caller's departments, matched by part of their number or alias, and `more`. */
+function robotsMatching(
+  scope: Parameters<typeof inScope>[0],
+  keyword: string | undefined,
+  ...more: Array<SQL | undefined>
+) {
+  const like = keyword ? `%${escapeLike(keyword)}%` : null;
+  return and(
+    inScope(scope),
+    eq(robots.bound, true),
+    like ? or(ilike(robots.robotsNo, like), ilike(robots.alias, like)) : undefined,
+    ...more,
+  );
+}
+
 /**
  * Upgrade management (console-administration.md §2-§5; menu 1306): robot
  * upgrade packages, checked before they are stored, and upgrade tasks with
@@ -276,26 +302,15 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, upgradesApi.fleet, async (req, q) => {
-    const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
     const latestState = sql`(select ${upgradeTargets.state} from ${upgradeTargets} where ${upgradeTargets.robotId} = ${robots.id} order by ${upgradeTargets.updatedAt} desc, ${upgradeTargets.taskId} desc limit 1)`;
-    const where = and(
-      inScope(await req.managedDepartments()),
-      eq(robots.bound, true),
-      like ? or(ilike(robots.robotsNo, like), ilike(robots.alias, like)) : undefined,
+    const where = robotsMatching(
+      await req.managedDepartments(),
+      q.keyword,
       q.state ? sql`${latestState} = ${q.state}` : undefined,
     );
     return listPage(db, q, matchingRows(db, robots, where), async (size, offset) => {
       const page = await db
-        .select({
-          id: robots.id,
-          robotsNo: robots.robotsNo,
-          alias: robots.alias,
-          departmentId: robots.departmentId,
-          departmentName: departments.name,
-          agentVersion: robots.agentVersion,
-          online,
-          runState: robots.runState,
-        })
+        .select({ ...robotColumns, runState: robots.runState })
         .from(robots)
         .innerJoin(departments, eq(departments.id, robots.departmentId))
         .where(where)
@@ -345,19 +360,16 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
   });
 
   route(api, upgradesApi.robots, async (req, q) => {
-    const scope = await req.managedDepartments();
-    const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
     const [dept] = q.departmentId
       ? await db
           .select({ path: departments.path })
           .from(departments)
           .where(eq(departments.id, q.departmentId))
       : [];
-    const where = and(
-      inScope(scope),
-      eq(robots.bound, true),
+    const where = robotsMatching(
+      await req.managedDepartments(),
+      q.keyword,
       q.departmentId ? sql`${departments.path} like ${dept?.path ?? '\u0000'} || '%'` : undefined,
-      like ? or(ilike(robots.robotsNo, like), ilike(robots.alias, like)) : undefined,
     );
     const matching = db
       .select({ id: robots.id })
@@ -367,15 +379,7 @@ export async function upgradeRoutes(api: FastifyInstance): Promise<void> {
       .$dynamic();
     return listPage(db, q, matching, async (size, offset) => {
       const rows = await db
-        .select({
-          id: robots.id,
-          robotsNo: robots.robotsNo,
-          alias: robots.alias,
-          departmentId: robots.departmentId,
-          departmentName: departments.name,
-          agentVersion: robots.agentVersion,
-          online,
-        })
+        .select(robotColumns)
         .from(robots)
         .innerJoin(departments, eq(departments.id, robots.departmentId))
         .where(where)
