@@ -173,7 +173,11 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         }
         if (hint !== t.hint) hints.push({ id: t.id, hint });
       }
-      for (const { id, hint } of hints) await tx.update(tasks).set({ hint }).where(eq(tasks.id, id));
+      if (hints.length) {
+        const rows = hints.map((h) => sql`(${h.id}::int, ${h.hint})`);
+        await tx.execute(sql`update ${tasks} set hint = v.hint
+          from (values ${sql.join(rows, sql`, `)}) as v(id, hint) where ${tasks.id} = v.id`);
+      }
       if (claims.length) {
         const rows = claims.map((c) => sql`(${c.task.id}::int, ${c.robotId}::int, ${c.robotName})`);
         await tx.execute(sql`update ${tasks} set state = 'running', robot_id = v.robot, robot_name = v.name,
