@@ -12,6 +12,8 @@ import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
 const BATCH = 50;
+/** How soon a node looks again at waiting tasks another node's pass held. */
+const RETRY_ELSEWHERE_MS = 200;
 /** States in which a task holds its robot. */
 export const HOLDING_STATES = ['running', 'stopping'] as const;
 
@@ -140,9 +142,33 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
    * written in one statement each. Runs that need the AI server wait while
    * none is configured; it is read once, when a run needs it.
    */
-  function claimBatch(): Promise<{ claims: Claim[]; aiServer: AiServerForRobot | null }> {
+  function claimBatch(): Promise<{
+    claims: Claim[];
+    aiServer: AiServerForRobot | null;
+    heldElsewhere: boolean;
+  }> {
     return db.transaction(async (tx) => {
       const pending = await lockPending(tx);
+      // Waiting tasks this pass could not lock are in another node's pass, which may have looked
+      // at the robots a moment ago: this node looks again shortly.
+      const [elsewhere] =
+        pending.length < BATCH
+          ? await tx
+              .select({ id: tasks.id })
+              .from(tasks)
+              .where(
+                and(
+                  eq(tasks.state, 'pending'),
+                  pending.length
+                    ? notInArray(
+                        tasks.id,
+                        pending.map((t) => t.id),
+                      )
+                    : undefined,
+                ),
+              )
+              .limit(1)
+          : [];
       let aiServer: AiServerForRobot | null | undefined;
       const aiServerMissing = async () => {
         if (aiServer === undefined) aiServer = await aiServerForRobots(tx, app.sealer);
@@ -188,12 +214,20 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           claims.map((c) => ({ robotId: c.robotId, taskId: c.task.id })),
         );
       }
-      return { claims, aiServer: aiServer ?? null };
+      return { claims, aiServer: aiServer ?? null, heldElsewhere: !!elsewhere };
     });
   }
 
-  async function pass(): Promise<number> {
-    const { claims, aiServer } = await claimBatch();
+  /** Passes of one node run one after another, whoever asks (a kick, a sweep, a test). */
+  let queue: Promise<unknown> = Promise.resolve();
+  function pass(): Promise<number> {
+    const next = queue.then(passOnce, passOnce);
+    queue = next.catch(() => {});
+    return next;
+  }
+
+  async function passOnce(): Promise<number> {
+    const { claims, aiServer, heldElsewhere } = await claimBatch();
     let offered = 0;
     // Read once a pass, when there is something to offer: offers made after a save follow it.
     const record = claims.length ? await recordsRuns(db) : false;
@@ -223,6 +257,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     }
     // A full batch may have left more behind it.
     if (claims.length === BATCH) kick();
+    else if (heldElsewhere) setTimeout(kick, RETRY_ELSEWHERE_MS).unref();
     return offered;
   }
 
