@@ -11,6 +11,7 @@ import {
   type nodeFactory,
   rawRobot,
   rawRobotInRnd,
+  robotByNo,
   testAgent,
   waitFor,
 } from '../../testing/robots';
@@ -73,6 +74,12 @@ describe('the AI server reaches the runs that need it', () => {
     expect(offer.taskId).toBe(id);
     expect(offer.aiServer).toEqual(AI);
     raw.close();
+    // Gone before the next test's runs are made: else a pass may still offer one to it.
+    await waitFor(
+      async () => (await robotByNo(node.app.database.db, 'AI-WAIT-1'))?.runState === 'offline',
+      10_000,
+      'AI-WAIT-1 offline',
+    );
   });
 
   it('the offer of a process that does not declare the need says nothing about it', async () => {

@@ -293,7 +293,10 @@ describe('cancel, stop, timeouts and retries', () => {
         .set({ startedAt: sql`now() - interval '121 minutes'` })
         .where(eq(tasks.id, id));
       await sweepTasks(node.app);
-      expect(await stateOf(id)).toMatchObject({ state: 'stopping', stopSubmitted: true });
+      // The robot may have ended it already by the time it is read.
+      const swept = await stateOf(id);
+      expect(swept?.stopSubmitted).toBe(true);
+      expect(['stopping', 'runout']).toContain(swept?.state);
       await until(id, 'runout');
     } finally {
       await r.stop();
