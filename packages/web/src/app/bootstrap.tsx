@@ -8,6 +8,8 @@ import { notify } from './notify';
 import { loadServerConfig } from './serverConfig';
 import { sessionEnded } from './session/logout';
 import { session } from './session/store';
+import { loadSignedIn } from './signedIn';
+import { warmFirstScreen } from './warmup';
 
 export async function bootstrap(): Promise<void> {
   // A page restored from the back-forward cache still holds the session it had
@@ -17,6 +19,7 @@ export async function bootstrap(): Promise<void> {
     if (e.persisted) window.location.reload();
   });
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const warm = warmFirstScreen();
   let config: Awaited<ReturnType<typeof loadServerConfig>>;
   try {
     config = await loadServerConfig();
@@ -28,6 +31,8 @@ export async function bootstrap(): Promise<void> {
   }
   setTimeZone(config.TIMEZONE);
   await initI18n(initialLang(config.APP_LANG));
+  // The shell's code is on its way: its catalogue of the language now known goes with it.
+  if (warm.shell) loadSignedIn().catch(() => {});
   setClient(
     createRequestClient({
       baseURL: config.baseURL,

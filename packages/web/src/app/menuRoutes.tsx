@@ -1,10 +1,10 @@
 import { Identity } from '@rpa/contracts';
 import { createElement, Suspense, useMemo } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { pageFallback } from './fallback';
 import { NoticeBridge } from './NoticeBridge';
 import { PAGES } from './pages';
-import { buildMenuRoutes, landingOf } from './routes';
+import { buildMenuRoutes, landingOf, screenAt } from './routes';
 import { useSession } from './session/store';
 import { Shell } from './shell/Shell';
 
@@ -14,6 +14,9 @@ import { Shell } from './shell/Shell';
  */
 export default function MenuRoutes() {
   const menu = useSession((s) => s.menu);
+  const { pathname } = useLocation();
+  // The page's code starts loading before the shell is drawn, not once the render reaches it.
+  if (menu) screenAt(menu.menuList, pathname, landingOf(menu))?.preload();
   const routes = useMemo<RouteObject[]>(() => {
     if (!menu) return [{ path: '*', element: <Navigate to="/user/login" replace /> }];
     const { blank, shell } = buildMenuRoutes(menu.menuList, landingOf(menu));

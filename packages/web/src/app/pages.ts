@@ -1,4 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { applicationsPages } from '../features/applications/pages';
 import { dashboardsPages } from '../features/dashboards/pages';
 import { departmentsPages } from '../features/departments/pages';
@@ -22,9 +21,10 @@ import { usersPages } from '../features/users/pages';
 import { variablesPages } from '../features/variables/pages';
 import { versionsPages } from '../features/versions/pages';
 import { videosPages } from '../features/videos/pages';
+import type { LazyPage } from './lazyPage';
 
 /** Screens by the `component` key of their menu entry. */
-export type PageTable = Record<string, LazyExoticComponent<ComponentType>>;
+export type PageTable = Record<string, LazyPage>;
 
 /**
  * Every domain's screens (each folder of features/ lists its own in

@@ -1,8 +1,9 @@
 import type { MenuEntry, UserMenuResponse } from '@rpa/contracts';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { pageFallback } from './fallback';
+import type { LazyPage } from './lazyPage';
 import { PAGES } from './pages';
 
 function screen(entry: MenuEntry) {
@@ -44,4 +45,11 @@ export function buildMenuRoutes(menus: MenuEntry[], landing: string) {
 /** Where the identity lands: its role's default landing system, else the identity's home. */
 export function landingOf(menu: UserMenuResponse): string {
   return menu.role?.defaultLanding || menu.mainMenu.path;
+}
+
+/** The screen `path` opens in this menu (the landing page's for `/`), when an entry has one. */
+export function screenAt(menus: MenuEntry[], path: string, landing: string): LazyPage | undefined {
+  const target = path === '/' ? landing : path;
+  const entry = routedEntries(menus).find((e) => !e.redirect && matchPath(e.path, target));
+  return entry ? PAGES[entry.component] : undefined;
 }

@@ -33,6 +33,7 @@ import { TabBar } from './tabs/TabBar';
 import { COLLAPSE_BELOW, DRAWER_BELOW, SIDER_WIDTH, useWindowWidth } from './useWidth';
 
 const IDENTITY_PATH = { 1: 'manager', 2: 'developer', 3: 'owner', 4: 'user' } as const;
+const HEADER_HEIGHT = 56;
 
 /** The shell: side menu (a drawer under 768 px, collapsed under 1088 px), header and content. */
 export function Shell() {
@@ -124,8 +125,8 @@ export function Shell() {
             background: look.headerBg,
             color: look.headerText,
             paddingInline: 12,
-            height: 56,
-            lineHeight: '56px',
+            height: HEADER_HEIGHT,
+            lineHeight: `${HEADER_HEIGHT}px`,
           }}
         >
           <Flex align="center" justify="space-between" gap={8} style={{ height: '100%', width: '100%' }}>
@@ -187,7 +188,11 @@ export function Shell() {
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
+        {/*
+          At least the window's height under the header, so the footer starts below the fold: a
+          page that grows as its code and data arrive then moves nothing in view (no layout shift).
+        */}
+        <Layout.Content style={{ padding: 16, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
           {!changing && (
             <>
               <TabBar menus={menu.menuList} home={landingOf(menu)} />

@@ -1,7 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ClientType, LOGIN_ACCOUNT_MAX, LoginCode } from '@rpa/contracts';
 import { Button, Flex, Form, Input, Layout, Tooltip, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
@@ -50,11 +50,15 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const showCaptcha = forceCaptcha || (times !== null && failures >= times);
 
-  useEffect(() => {
-    // Fetched in the background once this page is shown; a failure shows when the shell opens.
-    const prefetch = setTimeout(() => void loadSignedIn().catch(() => {}), 0);
-    return () => clearTimeout(prefetch);
-  }, []);
+  // The shell's code and texts are fetched once the user starts on the form (a first key or
+  // tap), so they are in when the sign-in succeeds; not on arrival, where loading and running
+  // them held up the page's first moments. A failure shows when the shell opens.
+  const prefetched = useRef(false);
+  const prefetchShell = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    loadSignedIn().catch(() => {});
+  };
 
   useEffect(() => {
     captchaTimes()
@@ -112,7 +116,14 @@ export default function LoginPage() {
             {t('auth.signInHint')}
           </p>
           <ErrorNote problem={error} style={{ marginBottom: 16 }} testId="login-error" />
-          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v) => void submit(v)}
+            onValuesChange={prefetchShell}
+            onPointerDown={prefetchShell}
+            requiredMark={false}
+          >
             <Form.Item
               name="username"
               label={t('auth.account')}

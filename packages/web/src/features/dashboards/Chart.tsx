@@ -1,22 +1,9 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../app/session/store';
 import { themeOf } from '../../theme';
 
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
-
-export type ChartOption = echarts.EChartsCoreOption;
+export type ChartOption = EChartsCoreOption;
 
 /**
  * An ECharts chart that follows the identity's theme (the developer's is
@@ -33,21 +20,37 @@ export function Chart({
   testId?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const chart = useRef<ECharts | null>(null);
   const latest = useRef(option);
   latest.current = option;
   const dark = themeOf(useSession((s) => s.curIden)).name === 'dark';
 
   useEffect(() => {
-    if (!box.current) return;
-    const c = echarts.init(box.current, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.current = c;
-    c.setOption({ backgroundColor: 'transparent', ...latest.current }, true);
-    const observer = new ResizeObserver(() => c.resize());
-    observer.observe(box.current);
+    const el = box.current;
+    if (!el) return;
+    let c: ECharts | null = null;
+    let draw: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    const observer = new ResizeObserver(() => c?.resize());
+    // ECharts is a chunk of its own, so a page shows before it is in (the dashboards start
+    // loading it with their figures). Each chart is drawn in a task of its own: a dashboard's
+    // charts together would otherwise hold the main thread in one long task.
+    import('./echarts')
+      .then(({ echarts }) => {
+        if (gone) return;
+        draw = setTimeout(() => {
+          c = echarts.init(el, dark ? 'dark' : undefined, { renderer: 'canvas' });
+          chart.current = c;
+          c.setOption({ backgroundColor: 'transparent', ...latest.current }, true);
+          observer.observe(el);
+        }, 0);
+      })
+      .catch(() => {});
     return () => {
+      gone = true;
+      clearTimeout(draw);
       observer.disconnect();
-      c.dispose();
+      c?.dispose();
       chart.current = null;
     };
   }, [dark]);

@@ -1,6 +1,6 @@
 import type { DayRuns, RangeInput, ResolvedRange, RunStats } from '@rpa/contracts';
 import { Card, Col, type ColProps, Flex, Row, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Figure, Figures, RunsPerDay, runFigures, StateRing } from './parts';
 import { RangeBar } from './RangeBar';
@@ -32,7 +32,14 @@ export function Dashboard<T extends { range: ResolvedRange; runs: RunStats }>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { range, setRange, figures: data } = useRangedFigures(name, load, initial, refetchMs);
+  const { range, setRange, figures: arrived } = useRangedFigures(name, load, initial, refetchMs);
+  // Drawn from the figures in a background render that yields to the browser every few
+  // milliseconds, instead of one long task when they arrive (or change with the range).
+  const data = useDeferredValue(arrived);
+  // The charts' code loads while the figures are asked for, not once they are in.
+  useEffect(() => {
+    import('./echarts').catch(() => {});
+  }, []);
   return (
     <Flex vertical gap={16}>
       <Card title={title} extra={extra}>
