@@ -27,7 +27,7 @@ const SECONDS = Number(process.env.SECONDS ?? 30);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rpa-dispatch-'));
 const store = await createStore(process.env.DATABASE_URL, dataDir, `dispatch_${process.pid}`);
 const { processId } = await prepare(store, ROBOTS);
-const server = await startServer(store, 15);
+const server = await startServer(store, { heartbeatSeconds: 15 });
 const wsUrl = `${server.api.replace(/^http/, 'ws')}${ROBOT_WS_PATH}`;
 
 const offers = new Map<number, number>();

@@ -7,7 +7,10 @@
 // Every robot holds a running task meanwhile (variables and items are served
 // only then) and finishes it with a success after the load. Prints figures
 // (latency per message kind, errors, unanswered requests, lost log lines,
-// items handed out twice or lost); asserts nothing.
+// items handed out twice or lost); asserts nothing. With FLEET_NODES above 1
+// (PostgreSQL only) the run starts that many server nodes on its database and
+// one Redis, as a scale-out (docs/operations.md), and robot i connects to
+// node i mod FLEET_NODES.
 //
 //   FLEET_ROBOTS              fleet sizes, one run each (100,500,1000,2000)
 //   FLEET_SECONDS             measured time per run (60)
@@ -17,7 +20,10 @@
 //   FLEET_ITEM_ADDS_PER_MINUTE  task data items added per robot (6)
 //   FLEET_ITEM_GETS_PER_MINUTE  items taken per robot, each followed by its result (6)
 //   FLEET_DRAIN_SECONDS       longest wait for the server to catch up after the load (300)
+//   FLEET_NODES               server nodes (1); above 1 needs DATABASE_URL, and Redis at
+//                             REDIS_URL (redis://127.0.0.1:6379) for their events
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +32,8 @@ import { ROBOT_WS_PATH } from '@rpa/contracts';
 import { DEMO_MACHINE_KEY } from '../packages/server/src/seed/machine-keys';
 import { eachLimited, signIn } from './robot-fleet/console';
 import { FleetRobot } from './robot-fleet/robot';
-import { type LoopDelay, startServer } from './robot-fleet/server';
-import { createStore, prepare, storedLines, storedWork } from './robot-fleet/setup';
+import { type LoopDelay, type RunningServer, startServer } from './robot-fleet/server';
+import { createStore, prepare, robotsByNode, type Store, storedLines, storedWork } from './robot-fleet/setup';
 import {
   cpuWaitMicros,
   FleetStats,
@@ -53,6 +59,15 @@ const VAR_READS_PER_MINUTE = num('FLEET_VAR_READS_PER_MINUTE', 6);
 const ITEM_ADDS_PER_MINUTE = num('FLEET_ITEM_ADDS_PER_MINUTE', 6);
 const ITEM_GETS_PER_MINUTE = num('FLEET_ITEM_GETS_PER_MINUTE', 6);
 const DRAIN_SECONDS = num('FLEET_DRAIN_SECONDS', 300);
+const NODES = num('FLEET_NODES', 1);
+if (!Number.isInteger(NODES)) throw new Error('FLEET_NODES must be a whole number');
+if (NODES > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    'FLEET_NODES above 1 needs PostgreSQL (DATABASE_URL=postgres://…): PGlite is the database of one process',
+  );
+  process.exit(1);
+}
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Hellos in flight at once while the fleet connects (each registration hashes a password). */
 const CONNECT_AT_ONCE = 16;
 const CLIENT_PWD = 'Fleet@2026';
@@ -63,6 +78,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 interface Row {
   robots: number;
   database: string;
+  nodes: number;
+  /** Robots online by node once connected, as the database says ('' on PGlite). */
+  byNode: string;
   connected: number;
   working: number;
   connectP50: number;
@@ -78,6 +96,8 @@ interface Row {
   sent: number;
   stored: number;
   lost: number;
+  /** Lines the server wrote into the runs' logs itself. */
+  notes: number;
   spaces: number;
   itemsTwice: number;
   itemsLost: number;
@@ -87,10 +107,15 @@ interface Row {
   requestsSkipped: number;
   itemStates: string;
   taskStates: string;
+  /** All nodes together, share of one core. */
   serverCpu: number;
   /** CPU of the run's PostgreSQL backends, share of one core (0 on PGlite: inside the server). */
   dbCpu: number;
+  /** The node with the worst p99. */
   serverLoop: LoopDelay;
+  /** Each node's, in order. */
+  serverLoops: LoopDelay[];
+  /** All nodes together. */
   poolWaiting: number | null;
   /** Share of the window in which some runnable task of the machine waited for a CPU. */
   cpuWait: number;
@@ -108,12 +133,35 @@ async function backgroundCpu(): Promise<number> {
   return (b.busy - a.busy) / Math.max(1, b.total - a.total);
 }
 
+/**
+ * One node, or NODES nodes of one installation: the same database and store
+ * directory (so one file store), one Redis and one master key, each its own
+ * NODE_ID and port. The first starts alone, then the others one by one.
+ */
+async function startNodes(store: Store): Promise<RunningServer[]> {
+  if (NODES === 1) return [await startServer(store, { heartbeatSeconds: HEARTBEAT_SECONDS })];
+  const env = { REDIS_URL, MASTER_KEY: randomBytes(32).toString('base64') };
+  const nodes: RunningServer[] = [];
+  try {
+    for (let i = 1; i <= NODES; i++)
+      nodes.push(
+        await startServer(store, { heartbeatSeconds: HEARTBEAT_SECONDS, nodeId: `fleet-node-${i}`, env }),
+      );
+  } catch (err) {
+    await Promise.all(nodes.map((n) => n.stop()));
+    throw err;
+  }
+  return nodes;
+}
+
 async function run(robotCount: number): Promise<Row> {
   const background = await backgroundCpu();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rpa-fleet-'));
   const store = await createStore(process.env.DATABASE_URL, dataDir, `${process.pid}_${robotCount}`);
-  const { processId, departmentId } = await prepare(store, robotCount);
-  const server = await startServer(store, HEARTBEAT_SECONDS);
+  const { processId, departmentId } = await prepare(store, robotCount, NODES);
+  const servers = await startNodes(store);
+  // The console's calls go to the first node; robots go to every node in turn.
+  const server = servers[0] as RunningServer;
   const stats = new FleetStats();
   // Robots add only in the measured window: its adds, one more (the timers start at a random point), and the seed.
   const itemsPerRobot = 2 + Math.ceil((ITEM_ADDS_PER_MINUTE * SECONDS) / 60);
@@ -124,10 +172,13 @@ async function run(robotCount: number): Promise<Row> {
     itemsPerRobot,
     stats,
   );
-  const url = new URL(server.api + ROBOT_WS_PATH);
-  url.protocol = 'ws:';
+  const wsUrl = (api: string) => {
+    const url = new URL(api + ROBOT_WS_PATH);
+    url.protocol = 'ws:';
+    return url.toString();
+  };
   const options = {
-    url: url.toString(),
+    url: wsUrl(server.api),
     clientPwd: CLIENT_PWD,
     machineKey: DEMO_MACHINE_KEY,
     linesPerMinute: LINES_PER_MINUTE,
@@ -141,10 +192,20 @@ async function run(robotCount: number): Promise<Row> {
       stats,
     },
   };
+  const optionsOf = servers.map((s) => ({ ...options, url: wsUrl(s.api) }));
   const robots = Array.from(
     { length: robotCount },
-    (_, i) => new FleetRobot(`FLEET-${String(i + 1).padStart(5, '0')}`, plan.spaceOf(i), options),
+    (_, i) =>
+      new FleetRobot(
+        `FLEET-${String(i + 1).padStart(5, '0')}`,
+        plan.spaceOf(i),
+        optionsOf[i % NODES] as typeof options,
+      ),
   );
+  const onNodes = async () =>
+    store.kind === 'postgres'
+      ? [...(await robotsByNode(store))].map(([node, n]) => `${node} ${n}`).join(', ')
+      : '';
   try {
     // Connect: the first robot alone (it learns the probe's answer), then the rest.
     const rampStart = performance.now();
@@ -160,6 +221,8 @@ async function run(robotCount: number): Promise<Row> {
       `  ${welcomed.length}/${robotCount} robots welcomed in ${rampSeconds.toFixed(1)} s ` +
         `(hello → welcome p50 ${ms(quantile(stats.connect, 0.5))}, p99 ${ms(quantile(stats.connect, 0.99))})`,
     );
+    const byNode = await onNodes();
+    if (NODES > 1) console.log(`  robots online by node: ${byNode}`);
 
     // A task per robot, as the console starts them; each robot accepts its offer and holds it till the end.
     const session = await signIn(server.api);
@@ -180,8 +243,9 @@ async function run(robotCount: number): Promise<Row> {
 
     // The measured window.
     const lag = monitorEventLoopDelay({ resolution: 10 });
-    const pid = server.child.pid ?? 0;
-    await server.loopDelay();
+    const serversCpu = () => servers.reduce((sum, s) => sum + processCpuSeconds(s.child.pid ?? 0), 0);
+    const loopDelays = () => Promise.all(servers.map((s) => s.loopDelay()));
+    await loopDelays();
     const backendsCpu = async () => {
       const cpu = new Map<number, number>();
       for (const b of await store.backends()) cpu.set(b, processCpuSeconds(b));
@@ -189,7 +253,7 @@ async function run(robotCount: number): Promise<Row> {
     };
     const db0 = await backendsCpu();
     const cpu0 = {
-      server: processCpuSeconds(pid),
+      server: serversCpu(),
       fleet: process.cpuUsage(),
       machine: machineTicks(),
       wait: cpuWaitMicros(),
@@ -198,19 +262,22 @@ async function run(robotCount: number): Promise<Row> {
     stats.measuring = true;
     // One look at the database pool halfway through: a scrape costs queries of its own.
     await sleep(SECONDS * 500);
-    const poolWaiting = await server.poolWaiting();
+    const pools = await Promise.all(servers.map((s) => s.poolWaiting()));
+    const poolWaiting = pools.includes(null) ? null : pools.reduce((a, b) => (a ?? 0) + (b ?? 0), 0);
     await sleep(SECONDS * 500);
     stats.measuring = false;
     lag.disable();
     const fleetCpu = process.cpuUsage(cpu0.fleet);
     const m1 = machineTicks();
-    const serverCpu = (processCpuSeconds(pid) - cpu0.server) / SECONDS;
+    const serverCpu = (serversCpu() - cpu0.server) / SECONDS;
     // Backends opened during the window count from zero; those closed during it are missed.
     let dbSeconds = 0;
     for (const [b, cpu] of await backendsCpu()) dbSeconds += cpu - (db0.get(b) ?? 0);
     const machineCpu = (m1.busy - cpu0.machine.busy) / Math.max(1, m1.total - cpu0.machine.total);
     const cpuWait = (cpuWaitMicros() - cpu0.wait) / 1e6 / SECONDS;
-    const serverLoop = await server.loopDelay();
+    const serverLoops = await loopDelays();
+    // NaN (a node too busy to answer) counts as the worst.
+    const serverLoop = serverLoops.reduce((w, d) => (!(d.p99 <= w.p99) ? d : w));
 
     // Drain: no new lines or requests; wait until every message sent has been handled.
     for (const r of robots) r.stopWork();
@@ -228,11 +295,13 @@ async function run(robotCount: number): Promise<Row> {
       console.log(`  ${unfinished} robots could not report their run's result (no open socket)`);
     await settle(performance.now());
     await Promise.all(robots.map((r) => r.close()));
-    const exit = await server.stop();
-    if (exit !== 0) console.log(`  the server exited with ${exit}`);
+    const exits = await Promise.all(servers.map((s) => s.stop()));
+    exits.forEach((exit, i) => {
+      if (exit !== 0) console.log(`  server node ${i + 1} exited with ${exit}`);
+    });
 
     // Lines the robots wrote to an open socket against lines in the database.
-    const stored = await storedLines(store);
+    const { byTask: stored, notes } = await storedLines(store);
     let storedTotal = 0;
     let lost = 0;
     let extra = 0;
@@ -244,11 +313,19 @@ async function run(robotCount: number): Promise<Row> {
       extra += Math.max(0, n - r.linesSent);
     }
     if (extra) console.log(`  ${extra} stored lines were never sent (a fault in this benchmark)`);
+    if (notes)
+      console.log(`  ${notes} lines written by the server (runs failed as "robot lost", then reconciled)`);
     const unsent = robots.reduce((n, r) => n + r.unsent, 0);
     if (unsent) console.log(`  ${unsent} lines never left the robots (no open socket)`);
     for (const line of stats.errorSummary()) console.log(`  ${line}`);
-    for (const [msg, n] of server.errors) console.log(`  server error ${n}×: ${msg}`);
-    for (const [msg, n] of server.warnings) console.log(`  server warning ${n}×: ${msg}`);
+    const errors = new Map<string, number>();
+    const warnings = new Map<string, number>();
+    for (const s of servers) {
+      for (const [msg, n] of s.errors) errors.set(msg, (errors.get(msg) ?? 0) + n);
+      for (const [msg, n] of s.warnings) warnings.set(msg, (warnings.get(msg) ?? 0) + n);
+    }
+    for (const [msg, n] of errors) console.log(`  server error ${n}×: ${msg}`);
+    for (const [msg, n] of warnings) console.log(`  server warning ${n}×: ${msg}`);
 
     // Every item added or handed out, against the items' states in the database.
     const work = await storedWork(store);
@@ -269,6 +346,8 @@ async function run(robotCount: number): Promise<Row> {
     return {
       robots: robotCount,
       database: store.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      nodes: NODES,
+      byNode,
       connected: welcomed.length,
       working,
       connectP50: quantile(stats.connect, 0.5),
@@ -277,12 +356,13 @@ async function run(robotCount: number): Promise<Row> {
       offered: (working * perMinute) / 60,
       handled: stats.answered / SECONDS,
       latency,
-      errors: stats.errorCount() + [...server.errors.values()].reduce((a, b) => a + b, 0),
+      errors: stats.errorCount() + [...errors.values()].reduce((a, b) => a + b, 0),
       unanswered,
       drainSeconds,
       sent: stats.linesSent,
       stored: storedTotal,
       lost,
+      notes,
       spaces: plan.spaces,
       itemsTwice: stats.items.twice,
       itemsLost: items.lost,
@@ -295,6 +375,7 @@ async function run(robotCount: number): Promise<Row> {
       serverCpu,
       dbCpu: dbSeconds / SECONDS,
       serverLoop,
+      serverLoops,
       poolWaiting,
       cpuWait,
       fleetCpu: (fleetCpu.user + fleetCpu.system) / 1e6 / SECONDS,
@@ -304,7 +385,7 @@ async function run(robotCount: number): Promise<Row> {
     };
   } finally {
     await Promise.all(robots.map((r) => r.close()));
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     await store.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -314,7 +395,8 @@ const fdLimit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().tr
 console.log(
   `${cpus().length} cores, Node ${process.versions.node}, open files limit ${fdLimit}; per robot a minute ` +
     `${LINES_PER_MINUTE} lines, ${60 / HEARTBEAT_SECONDS} heartbeats, ${VAR_READS_PER_MINUTE} variable reads, ` +
-    `${ITEM_ADDS_PER_MINUTE} item adds, ${ITEM_GETS_PER_MINUTE} item gets with their results; ${SECONDS} s per run`,
+    `${ITEM_ADDS_PER_MINUTE} item adds, ${ITEM_GETS_PER_MINUTE} item gets with their results; ${SECONDS} s per run` +
+    (NODES > 1 ? `; ${NODES} server nodes on one PostgreSQL and Redis at ${REDIS_URL}` : ''),
 );
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 const p50p99 = (v: [number, number, number]) => `${ms(v[1])} / ${ms(v[2])}`;
@@ -324,11 +406,13 @@ const HEADER =
   'Errors | Unanswered | Lost lines | Items twice / lost | Server CPU | DB CPU | Server loop delay p99 |\n' +
   `|${'---|'.repeat(18)}`;
 
-/** A run as a row of the table (p50 / p99 per kind). */
+const where = (r: Row) => (r.nodes > 1 ? `${r.database}, ${r.nodes} nodes` : r.database);
+
+/** A run as a row of the table (p50 / p99 per kind; CPU of all nodes, loop delay of the worst). */
 function tableRow(r: Row): string {
   const l = r.latency;
   return (
-    `| ${r.robots} | ${r.database} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
+    `| ${r.robots} | ${where(r)} | ${r.connected} | ${ms(r.connectP50)} / ${ms(r.connectP99)} | ` +
     `${r.offered.toFixed(0)} / ${r.handled.toFixed(0)} | ${p50p99(l.heartbeat)} | ${p50p99(l.log)} | ` +
     `${p50p99(l.variable)} | ${p50p99(l.itemAdd)} | ${p50p99(l.itemGet)} | ${p50p99(l.itemResult)} | ` +
     `${r.errors} | ${r.unanswered} | ${r.lost} | ${r.itemsTwice} / ${r.itemsLost} | ` +
@@ -340,12 +424,17 @@ function tableRow(r: Row): string {
 function details(r: Row): string {
   const timed = KINDS.map((k) => `${k} ${r.latency[k][0]}`).join(', ');
   return (
-    `${r.robots} robots on ${r.database}: ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
-    `timed ${timed}; drain ${r.drainSeconds.toFixed(1)} s; lines sent ${r.sent}, stored ${r.stored}; ` +
+    `${r.robots} robots on ${where(r)}: ${r.nodes > 1 ? `online by node ${r.byNode}; ` : ''}ramp ${r.rampSeconds.toFixed(0)} s, ${r.working} running a task, ` +
+    `timed ${timed}; drain ${r.drainSeconds.toFixed(1)} s; lines sent ${r.sent}, stored ${r.stored}, server notes ${r.notes}; ` +
     `${r.spaces} task data spaces, ${r.emptyGets} gets found the queue empty, ${r.requestsSkipped} requests ` +
     `not sent (no open socket), items whose state differs from their result's reply ${r.itemsMismatched}, ` +
     `taken without a result seen ${r.itemsUnreported}; items at the end: ${r.itemStates}; tasks: ${r.taskStates}; ` +
-    `server event-loop delay p50 ${ms(r.serverLoop.p50)}, max ${ms(r.serverLoop.max)}; ` +
+    `server event-loop delay ${r.serverLoops
+      .map(
+        (d, i) =>
+          `${r.nodes > 1 ? `node ${i + 1} ` : ''}p50 ${ms(d.p50)}, p99 ${ms(d.p99)}, max ${ms(d.max)}`,
+      )
+      .join('; ')}; ` +
     `queries waiting for a pool connection halfway ${r.poolWaiting ?? '—'}; ` +
     `fleet CPU ${pct(r.fleetCpu)}, fleet event-loop delay p99 ${ms(r.fleetLagP99)}, machine CPU ${pct(r.machineCpu)}, ` +
     `some task waiting for a CPU ${pct(r.cpuWait)} of the window, ` +

@@ -22,6 +22,8 @@ export const PROBE = JSON.stringify({ type: 'fleet.probe' });
 const FLUSH_MS = 500;
 const BACKOFF_MIN_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
+/** How every line the fleet writes starts; the server's own notes in a run's log do not. */
+export const LINE_PREFIX = 'Invoice ';
 
 export interface FleetOptions {
   /** e.g. ws://127.0.0.1:8080/api/robot/ws */
@@ -308,7 +310,7 @@ export class FleetRobot {
       seq: this.seq,
       time: new Date().toISOString(),
       level: 'info',
-      text: `Invoice ${this.seq} of the monthly batch checked against the supplier ledger: amounts match`,
+      text: `${LINE_PREFIX}${this.seq} of the monthly batch checked against the supplier ledger: amounts match`,
     });
   }
 

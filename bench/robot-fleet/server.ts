@@ -44,14 +44,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** The period robots beat at (ROBOT_HEARTBEAT_SECONDS). */
+  heartbeatSeconds: number;
+  /** Its NODE_ID: each node of a scale-out has its own. */
+  nodeId?: string;
+  /** More environment, e.g. REDIS_URL and MASTER_KEY shared by the nodes of a scale-out. */
+  env?: Record<string, string>;
+}
+
 /**
  * The built server (`packages/server/dist/main.js`) as a child process, so the
  * fleet and the server each have their own event loop, as robots and server
  * have on real machines. Robots register into the demo Finance department,
  * the repository's licence test key is trusted, and robots beat every
  * `heartbeatSeconds`. loop-delay.mjs is preloaded to measure its event loop.
+ * Several nodes of one installation are several calls on the same store
+ * (DATA_DIR, so one file store), each with its own `nodeId`.
  */
-export async function startServer(store: Store, heartbeatSeconds: number): Promise<RunningServer> {
+export async function startServer(store: Store, options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,10 +73,11 @@ export async function startServer(store: Store, heartbeatSeconds: number): Promi
     DEMO: '',
     APP_LANG: 'en_US',
     LOG_LEVEL: 'info',
-    NODE_ID: 'fleet-bench',
-    ROBOT_HEARTBEAT_SECONDS: String(heartbeatSeconds),
+    NODE_ID: options.nodeId ?? 'fleet-bench',
+    ROBOT_HEARTBEAT_SECONDS: String(options.heartbeatSeconds),
     ROBOT_DEPARTMENT,
     LICENCE_PUBLIC_KEYS: readFileSync(TEST_LICENCE_PUBLIC_KEY_FILE, 'utf8'),
+    ...options.env,
   };
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…` to profile it.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

@@ -6,12 +6,14 @@ import { issueLicence } from '../../packages/server/src/modules/licences/format'
 import { machineCode } from '../../packages/server/src/modules/licences/installation';
 import { saveLicence } from '../../packages/server/src/modules/licences/store';
 import { processes } from '../../packages/server/src/modules/processes/schema';
+import { robots as robotRows } from '../../packages/server/src/modules/robots/schema';
 import { taskDataItems } from '../../packages/server/src/modules/task-data/schema';
 import { taskLogs, tasks } from '../../packages/server/src/modules/tasks/schema';
 import { openDatabase, query } from '../../packages/server/src/platform/db';
 import { createDiskStore } from '../../packages/server/src/platform/files';
 import { seedDemo } from '../../packages/server/src/seed';
 import { TEST_LICENCE_PRIVATE_KEY_FILE } from '../../packages/server/src/seed/licences';
+import { LINE_PREFIX } from './robot';
 
 /** The demo's published process (department Finance, code 10021), which the demo `user` runs. */
 export const PROCESS_NAME = '发票核验 Invoice check';
@@ -76,13 +78,15 @@ const open = (store: Store) =>
 /**
  * The installation as the server will find it: migrated, the demo seeded
  * (departments, accounts, the published process with its package), a
- * background robot licence with a seat per robot signed with the test key,
- * and no wait or run timeout on the process, so runs last the whole test.
+ * background robot licence with a seat per robot (for `nodes` cluster nodes)
+ * signed with the test key, and no wait or run timeout on the process, so
+ * runs last the whole test.
  * Answers the process id and the robots' department id.
  */
 export async function prepare(
   store: Store,
   robots: number,
+  nodes = 1,
 ): Promise<{ processId: number; departmentId: number }> {
   const database = await open(store);
   try {
@@ -99,7 +103,7 @@ export async function prepare(
       type: 'formal' as const,
       effectiveAt: new Date(now - 86_400_000).toISOString(),
       dueAt: new Date(now + 30 * 86_400_000).toISOString(),
-      clusterNodes: 1,
+      clusterNodes: nodes,
       machineCode: await machineCode(db),
     };
     await saveLicence(
@@ -124,19 +128,41 @@ export async function prepare(
   }
 }
 
-/** Log lines stored per task, read after the server has stopped. */
-export async function storedLines(store: Store): Promise<Map<number, number>> {
+/** Robots online by the node holding their connection, as the database says. */
+export async function robotsByNode(store: Store): Promise<Map<string, number>> {
   const database = await open(store);
   try {
-    const rows = await query<{ task_id: number; n: number }>(
+    const rows = await query<{ node_id: string | null; n: number }>(
       database.db,
-      sql`select ${taskLogs.taskId} as task_id, count(*)::int as n from ${taskLogs} group by ${taskLogs.taskId}`,
+      sql`select ${robotRows.nodeId} as node_id, count(*)::int as n from ${robotRows}
+        where ${robotRows.runState} <> 'offline' group by ${robotRows.nodeId} order by 1`,
     );
-    const counted = new Map(rows.map((r) => [Number(r.task_id), r.n]));
+    return new Map(rows.map((r) => [r.node_id ?? 'none', r.n]));
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The fleet's log lines stored per task, read after the server has stopped,
+ * and how many lines the server wrote into runs' logs itself (a run failed
+ * as "robot lost" and then ended by its robot's result gets such a note).
+ */
+export async function storedLines(store: Store): Promise<{ byTask: Map<number, number>; notes: number }> {
+  const database = await open(store);
+  try {
+    const fleet = sql`${taskLogs.text} like ${`${LINE_PREFIX}%`}`;
+    const rows = await query<{ task_id: number; n: number; notes: number }>(
+      database.db,
+      sql`select ${taskLogs.taskId} as task_id, (count(*) filter (where ${fleet}))::int as n,
+            (count(*) filter (where not ${fleet}))::int as notes
+          from ${taskLogs} group by ${taskLogs.taskId}`,
+    );
+    const byTask = new Map(rows.map((r) => [Number(r.task_id), r.n]));
     // Tasks without any line count as zero.
     for (const t of await database.db.select({ id: tasks.id }).from(tasks))
-      if (!counted.has(t.id)) counted.set(t.id, 0);
-    return counted;
+      if (!byTask.has(t.id)) byTask.set(t.id, 0);
+    return { byTask, notes: rows.reduce((n, r) => n + r.notes, 0) };
   } finally {
     await database.close();
   }
