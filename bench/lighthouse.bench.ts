@@ -17,7 +17,6 @@
 // earlier commit's, for a before and after). Prints figures; asserts nothing.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 // chrome-launcher and puppeteer-core are Lighthouse's own dependencies.
@@ -25,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, generateReport, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/identities';
+import { freePort } from './robot-fleet/server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Which pages and form factors to audit: words matched against "page, form factor" (all when unset). */
@@ -42,17 +42,6 @@ if (!existsSync(serverMain) || !existsSync(webIndex)) {
   if (r.status !== 0 || !existsSync(webIndex)) throw new Error('the console is not built: npm run build');
 }
 if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, ms: number) {
   const end = Date.now() + ms;

@@ -32,7 +32,8 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback now (the benches' servers each take one). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
