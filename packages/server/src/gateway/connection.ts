@@ -132,18 +132,19 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     await writeRobotRecords(db, [{ robotId, robotsNo, departmentId, action, result, ip, detail }]);
   }
 
-  async function afterWelcome(c: Connection, m: RobotMessage): Promise<void> {
+  /** `at`: when the message arrived; a heartbeat handled late behind a backlog still counts from then. */
+  async function afterWelcome(c: Connection, m: RobotMessage, at: number): Promise<void> {
     switch (m.type) {
       case 'hello':
         deliver(socket, { type: 'error', message: gw.text('gateway.badMessage', { detail: 'hello twice' }) });
         return;
       case 'heartbeat': {
-        c.lastBeat = Date.now();
+        c.lastBeat = Math.max(c.lastBeat, at);
         const current = await db
           .update(robots)
           .set({
             ...reportedRunState(m.running, m.state),
-            lastBeatAt: new Date(c.lastBeat),
+            lastBeatAt: new Date(at),
             nodeId: gw.nodeId,
           })
           .where(and(eq(robots.id, c.robotId), eq(robots.connectionId, c.connectionId)))
@@ -186,7 +187,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
    */
   const answerable = () => socket.readyState === socket.OPEN;
 
-  async function receive(data: RawData): Promise<void> {
+  async function receive(data: RawData, at: number): Promise<void> {
     let raw: unknown;
     try {
       raw = JSON.parse(text(data));
@@ -209,7 +210,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
       deliver(socket, { type: 'error', message: gw.text('gateway.badMessage', { detail }) });
       return;
     }
-    return afterWelcome(conn, parsed.data);
+    return afterWelcome(conn, parsed.data, at);
   }
 
   // Every message that arrives is handled, even once the node is stopping:
@@ -217,9 +218,10 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
   // (log lines are not sent again) and shutdown waits for it (Gateway.drain).
   socket.on('message', (data) => {
     // Heard on arrival: a robot whose messages wait behind a backlog is not silent.
-    if (conn) conn.lastHeard = Date.now();
+    const at = Date.now();
+    if (conn) conn.lastHeard = at;
     queue = queue
-      .then(() => receive(data))
+      .then(() => receive(data, at))
       .catch((err: unknown) =>
         app.log.error({ err, robotId: conn?.robotId }, 'robot gateway: message failed'),
       );

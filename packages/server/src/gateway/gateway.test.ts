@@ -245,6 +245,35 @@ describe('heartbeats and offline detection', () => {
     expect((await c.waitClosed(8000)).code).toBe(4001);
   });
 
+  it('judges its own robots by what arrived, not by a heartbeat row written late; sweeps those no live node holds', async () => {
+    const c = await rawRobot(node.api);
+    c.send(hello('GW-BACKLOG'));
+    await c.next('welcome');
+    await registeredOffline('GW-ORPHAN');
+    await registeredOffline('GW-DEADNODE');
+    // As a backlog of minutes leaves them: the row's beat long past, the robot still talking.
+    const old = new Date(Date.now() - 3_600_000);
+    await db().update(robots).set({ lastBeatAt: old }).where(eq(robots.robotsNo, 'GW-BACKLOG'));
+    // Listed online by this node without a connection here, and by a node that stopped beating.
+    const self = node.app.gateway.nodeId ?? '';
+    await db()
+      .update(robots)
+      .set({ runState: 'idle', nodeId: self, lastBeatAt: old })
+      .where(eq(robots.robotsNo, 'GW-ORPHAN'));
+    await db()
+      .update(robots)
+      .set({ runState: 'running', nodeId: 'vanished:1', lastBeatAt: old })
+      .where(eq(robots.robotsNo, 'GW-DEADNODE'));
+    for (let i = 0; i < 8; i++) {
+      c.send({ type: 'no such message' });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(await robotRow('GW-ORPHAN')).toMatchObject({ runState: 'offline' });
+    expect(await robotRow('GW-DEADNODE')).toMatchObject({ runState: 'offline' });
+    expect(await robotRow('GW-BACKLOG')).toMatchObject({ runState: 'idle', nodeId: self });
+    c.close();
+  });
+
   it('marks a robot offline after three missed heartbeats and closes its connection', async () => {
     const c = await rawRobot(node.api);
     c.send(hello('GW-SILENT'));

@@ -1,9 +1,9 @@
 import { hostname, networkInterfaces } from 'node:os';
 import { MISSED_HEARTBEATS } from '@rpa/contracts';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { robots, takeRobotsOffline } from '../modules/robots';
-import { serverNodes } from '../modules/servers';
+import { beating, serverNodes } from '../modules/servers';
 import type { Db } from '../platform/db';
 import { VERSION } from '../version';
 import { closeSilent } from './connection';
@@ -19,12 +19,30 @@ function reachableHost(host: string): string {
   return '127.0.0.1';
 }
 
-/** Marks offline the robots not heard from for `staleAfterMs`, whichever node held them. */
-export async function sweepStaleRobots(db: Db, staleAfterMs: number, detail: string): Promise<number> {
+/**
+ * Marks offline the robots not heard from for `staleAfterMs` that no live node
+ * answers for: those of a node that stopped or stopped beating, and those this
+ * node's row names but it does not hold. A beating node's own connections are
+ * judged by closeSilent on the time their messages arrived, not by the row,
+ * whose beat is written only once the heartbeat is handled (late, behind a backlog).
+ */
+export async function sweepStaleRobots(
+  db: Db,
+  staleAfterMs: number,
+  detail: string,
+  node: { id: string; held: number[]; serverBeatSeconds: number },
+): Promise<number> {
   const limit = new Date(Date.now() - staleAfterMs);
+  const live = db.select({ id: serverNodes.id }).from(serverNodes).where(beating(node.serverBeatSeconds));
+  const held = node.held.length ? sql`${robots.id} <> all(${sql.param(node.held)}::int[])` : undefined;
   return takeRobotsOffline(
     db,
-    and(ne(robots.runState, 'offline'), or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt))),
+    and(
+      ne(robots.runState, 'offline'),
+      or(lt(robots.lastBeatAt, limit), isNull(robots.lastBeatAt)),
+      or(isNull(robots.nodeId), eq(robots.nodeId, node.id), notInArray(robots.nodeId, live)),
+      held,
+    ),
     detail,
   );
 }
@@ -73,7 +91,11 @@ export class NodeRegistry {
     });
     this.every(this.gw.heartbeatSeconds, async () => {
       closeSilent(this.gw);
-      await sweepStaleRobots(db, this.gw.staleAfterMs, `${MISSED_HEARTBEATS} heartbeats missed`);
+      await sweepStaleRobots(db, this.gw.staleAfterMs, `${MISSED_HEARTBEATS} heartbeats missed`, {
+        id,
+        held: [...this.gw.connections.keys()],
+        serverBeatSeconds: config.serverBeatSeconds,
+      });
     });
     this.app.log.info({ node: id, address }, 'server node registered');
   }

@@ -1,1 +1,2 @@
+export { beating } from './beating';
 export { serverNodes } from './schema';

@@ -1,11 +1,12 @@
-import { Code, MISSED_HEARTBEATS, type ServerNodeRow, serversApi } from '@rpa/contracts';
-import { and, desc, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { Code, type ServerNodeRow, serversApi } from '@rpa/contracts';
+import { and, desc, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listPage, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { described, logged } from '../oplog';
 import { robots } from '../robots';
+import { beating } from './beating';
 import { serverNodes } from './schema';
 
 /**
@@ -15,14 +16,7 @@ import { serverNodes } from './schema';
  */
 export async function serverRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
-  /** Beating: not shut down, and heard from within three beats. */
-  const running = () => {
-    const limit = new Date(Date.now() - MISSED_HEARTBEATS * api.config.serverBeatSeconds * 1000);
-    return and(
-      isNull(serverNodes.stoppedAt),
-      sql`${serverNodes.lastBeatAt} >= ${limit.toISOString()}::timestamptz`,
-    );
-  };
+  const running = () => beating(api.config.serverBeatSeconds);
 
   route(api, serversApi.list, async (_req, q) => {
     const held = db
