@@ -4,7 +4,7 @@
 // PostgreSQL when DATABASE_URL is set. TASK_ROWS changes the history size.
 // Prints figures; asserts nothing.
 import type { QuickRange } from '@rpa/contracts';
-import { inArray } from 'drizzle-orm';
+import { type Column, inArray } from 'drizzle-orm';
 import {
   busiest,
   latestTasks,
@@ -14,7 +14,6 @@ import {
 } from '../packages/server/src/modules/dashboards/figures';
 import { resolveRange } from '../packages/server/src/modules/dashboards/range';
 import { ensureRollup } from '../packages/server/src/modules/dashboards/rollup';
-import { taskDaily } from '../packages/server/src/modules/dashboards/schema';
 import { departments } from '../packages/server/src/modules/departments/schema';
 import { tasks } from '../packages/server/src/modules/tasks/schema';
 import { demoDatabase, publishedProcess } from './demo';
@@ -28,12 +27,14 @@ const { database, db } = await demoDatabase('dash');
 await generateHistory(db, await publishedProcess(db), ROWS);
 const counting = Date.now();
 await ensureRollup(db, TZ);
-console.log(`on ${database.kind}; daily counts built in ${((Date.now() - counting) / 1000).toFixed(0)} s`);
+console.log(
+  `on ${database.kind}; daily and robot counts built in ${((Date.now() - counting) / 1000).toFixed(0)} s`,
+);
 
 // A manager of every department: the widest scope.
 const all = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
 const scope = inArray(tasks.departmentId, all);
-const rollupScope = inArray(taskDaily.departmentId, all);
+const rollup = (departmentId: Column) => inArray(departmentId, all);
 const pct = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
@@ -53,7 +54,7 @@ await time('last 10 runs', () => latestTasks(db, scope));
 await time('10 latest abnormal runs', () => latestTasks(db, scope, { abnormal: true }));
 for (const quick of ['last7Days', 'last30Days', 'oneYear', 'all'] as QuickRange[]) {
   const { from, to } = resolveRange({ quick }, new Date(), TZ);
-  const w = { scope, rollupScope, from, to, tz: TZ };
+  const w = { scope, rollup, from, to, tz: TZ };
   await time(`${quick}: runs by state`, () => runStats(db, w));
   await time(`${quick}: runs per day`, () => perDay(db, w));
   await time(`${quick}: busiest processes and robots`, () =>

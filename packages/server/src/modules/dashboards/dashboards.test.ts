@@ -2,7 +2,7 @@ import type { ManagerDashboard, OwnerDashboard, Report, UserDashboard } from '@r
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import { robots } from '../robots/schema';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
 import { reportRows } from './figures';
-import { taskDaily } from './schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -292,14 +291,11 @@ describe('daily counts', () => {
       tasks.departmentId,
       (await db.select({ id: departments.id }).from(departments)).map((d) => d.id),
     );
-    const rollupAll = inArray(
-      taskDaily.departmentId,
-      (await db.select({ id: departments.id }).from(departments)).map((d) => d.id),
-    );
-    const window = (rollupScope: typeof rollupAll | null) => ({
+    const ids = (await db.select({ id: departments.id }).from(departments)).map((d) => d.id);
+    const window = (counted: boolean, from: Date | null = null) => ({
       scope: all,
-      rollupScope,
-      from: null,
+      rollup: counted ? (departmentId: Column) => inArray(departmentId, ids) : null,
+      from,
       to: new Date(),
       tz: 'Asia/Shanghai',
     });
@@ -331,9 +327,36 @@ describe('daily counts', () => {
         ),
       );
 
-    const counted = await reportRows(db, window(rollupAll), 'day');
-    const scanned = await reportRows(db, window(null), 'day');
-    expect(counted).toEqual(scanned);
+    // Runs change robots: one old failure to the other robot, a recent success to none.
+    const [rnd] = await db.select().from(robots).where(eq(robots.robotsNo, 'RND-1'));
+    await db
+      .update(tasks)
+      .set({ robotId: rnd?.id ?? 0, robotName: 'RND-1' })
+      .where(eq(tasks.id, forty[0]?.id ?? 0));
+    const [recent] = await db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.state, 'success'), gte(tasks.createdAt, ago(7 * 24))))
+      .limit(1);
+    await db
+      .update(tasks)
+      .set({ robotId: null, robotName: '' })
+      .where(eq(tasks.id, recent?.id ?? 0));
+
+    for (const groupBy of ['day', 'robot', 'process'] as const) {
+      // All time (months, then days, then today's runs), and from mid-way through a day 45 days ago.
+      for (const from of [null, ago(45 * 24 + 5.5)]) {
+        const counted = await reportRows(db, window(true, from), groupBy);
+        const scanned = await reportRows(db, window(false, from), groupBy);
+        expect(counted, `${groupBy} from ${from?.toISOString() ?? 'the beginning'}`).toEqual(scanned);
+      }
+    }
+    const robotsRanked = await reportRows(db, window(true), 'robot');
+    expect(robotsRanked.map((r) => [r.name, r.total])).toEqual([
+      ['FIN-1', 12],
+      ['RND-1', 4],
+      ['', 1],
+    ]);
     const d = (await manager(as.admin, { quick: 'all' })).body.result as ManagerDashboard;
     expect(d.runs.total).toBe(17);
     expect(d.runs.byState.success).toBe(12);

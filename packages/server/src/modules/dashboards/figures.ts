@@ -9,13 +9,13 @@ import {
   TaskState,
   type TaskStateValue,
 } from '@rpa/contracts';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { tasks } from '../tasks';
-import { splitRange } from './rollup';
-import { taskDaily } from './schema';
+import { splitMonths, splitRange } from './rollup';
+import { taskDaily, taskRobotDaily, taskRobotMonthly } from './schema';
 
 /** Runs that ended after running or waiting: the success rate's denominator (cancelled runs never ran). */
 const ENDED: readonly TaskStateValue[] = ['success', 'failed', 'stopped', 'pendout', 'runout'];
@@ -24,10 +24,11 @@ export interface Window {
   /** Which tasks the caller sees (conditions on tasks and processes). */
   scope: SQL;
   /**
-   * The same on the daily counts (conditions on task_daily and processes);
-   * null when the scope needs what the counts do not keep (the operator).
+   * The same on a table of run counts, given its department column (the
+   * counts join processes and departments as the tasks do); null when the
+   * scope needs what the counts do not keep (the operator).
    */
-  rollupScope: SQL | null;
+  rollup: ((departmentId: Column) => SQL | null | Promise<SQL | null>) | null;
   from: Date | null;
   to: Date;
   tz: string;
@@ -57,14 +58,45 @@ const groupName: Record<Group, SQL<string>> = {
   department: sql<string>`max(${departments.name})`,
 };
 
+type CountTable = typeof taskDaily | typeof taskRobotDaily | typeof taskRobotMonthly;
+
+/** A count table's rows of periods [first, end) in `scope`, grouped by `key` and state. */
+function fromCounts(
+  db: Db,
+  t: CountTable,
+  scope: SQL,
+  [first, end]: [string | null, string],
+  key: SQL<string>,
+  name: SQL<string>,
+) {
+  const period = 'day' in t ? t.day : t.period;
+  return db
+    .select({
+      key,
+      name,
+      state: t.state,
+      runs: sql<number>`sum(${t.runs})::int`,
+      timed: sql<number>`sum(${t.timed})::int`,
+      seconds: sql<number>`sum(${t.runSeconds})::float8`,
+    })
+    .from(t as typeof taskDaily)
+    .innerJoin(processes, eq(processes.id, t.processId))
+    .innerJoin(departments, eq(departments.id, t.departmentId))
+    .where(and(scope, first ? gte(period, first) : undefined, lt(period, end), sql`${t.runs} > 0`))
+    .groupBy(sql`1`, t.state);
+}
+
 /**
  * Runs of the window grouped one way and by state: whole days from the
- * daily counts, the partial days at the edges (or everything, when the
- * counts cannot serve the scope) from the tasks.
+ * daily counts (for robots: whole months from the monthly counts, the days
+ * of partial months from the daily ones), the partial days at the edges (or
+ * everything, when the counts cannot serve the scope) from the tasks.
  */
 async function grouped(db: Db, w: Window, group: Group): Promise<Map<string, Bucket>> {
-  // Robots are not in the daily counts (see their schema): robot groupings read the runs.
-  const counts = group === 'robot' ? null : w.rollupScope;
+  const byRobot = group === 'robot';
+  const counts = w.rollup
+    ? await w.rollup(byRobot ? taskRobotDaily.departmentId : taskDaily.departmentId)
+    : null;
   const split = counts
     ? splitRange(w.from, w.to, w.tz)
     : { raw: [[w.from, w.to]] as Array<[Date | null, Date]>, days: null };
@@ -117,39 +149,29 @@ async function grouped(db: Db, w: Window, group: Group): Promise<Map<string, Buc
       .groupBy(sql`1`, tasks.state);
     for (const r of rows) add(r);
   }
+  if (!split.days || !counts) return out;
 
-  if (split.days && counts) {
-    const [first, end] = split.days;
-    const counted = group as Exclude<Group, 'robot'>;
-    const key = {
-      none: sql<string>`''`,
-      day: sql<string>`${taskDaily.day}::text`,
-      process: sql<string>`${taskDaily.processId}::text`,
-      department: sql<string>`${taskDaily.departmentId}::text`,
-    }[counted];
-    const rows = await db
-      .select({
-        key,
-        name: groupName[counted],
-        state: taskDaily.state,
-        runs: sql<number>`sum(${taskDaily.runs})::int`,
-        timed: sql<number>`sum(${taskDaily.timed})::int`,
-        seconds: sql<number>`sum(${taskDaily.runSeconds})::float8`,
-      })
-      .from(taskDaily)
-      .innerJoin(processes, eq(processes.id, taskDaily.processId))
-      .innerJoin(departments, eq(departments.id, taskDaily.departmentId))
-      .where(
-        and(
-          counts,
-          first ? gte(taskDaily.day, first) : undefined,
-          lt(taskDaily.day, end),
-          sql`${taskDaily.runs} > 0`,
-        ),
-      )
-      .groupBy(sql`1`, taskDaily.state);
-    for (const r of rows) add(r);
+  if (byRobot) {
+    // Each count table has its own department column for the scope.
+    const monthly = (await w.rollup?.(taskRobotMonthly.departmentId)) ?? null;
+    const { days, months } = monthly ? splitMonths(...split.days) : { days: [split.days], months: null };
+    for (const [t, scope, periods] of [
+      ...days.map((d) => [taskRobotDaily, counts, d] as const),
+      ...(months && monthly ? [[taskRobotMonthly, monthly, months] as const] : []),
+    ]) {
+      const key = sql<string>`${t.robotId}::text`;
+      for (const r of await fromCounts(db, t, scope, periods, key, sql<string>`max(${t.robotName})`)) add(r);
+    }
+    return out;
   }
+  const counted = group as Exclude<Group, 'robot'>;
+  const key = {
+    none: sql<string>`''`,
+    day: sql<string>`${taskDaily.day}::text`,
+    process: sql<string>`${taskDaily.processId}::text`,
+    department: sql<string>`${taskDaily.departmentId}::text`,
+  }[counted];
+  for (const r of await fromCounts(db, taskDaily, counts, split.days, key, groupName[counted])) add(r);
   return out;
 }
 

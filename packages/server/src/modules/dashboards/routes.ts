@@ -7,7 +7,7 @@ import {
   type Report,
   type UserDashboard,
 } from '@rpa/contracts';
-import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { within } from '../../platform/db/conditions';
@@ -20,14 +20,14 @@ import { users } from '../users';
 import { reportExport } from './export';
 import { busiest, latestTasks, perDay, reportRows, runStats, type Window } from './figures';
 import { resolveRange } from './range';
-import { taskDaily } from './schema';
 
 type ReportQuery = z.output<typeof dashboardsApi.report.input>;
 
-/** The report scope on the daily counts; none for users, whose records are the runs they started. */
-function rollupScope(req: FastifyRequest): Promise<SQL | null> {
-  return identityScope(req, taskDaily.departmentId, () => null);
-}
+/** The report scope on a table of run counts; none for users, whose records are the runs they started. */
+const rollupScope =
+  (req: FastifyRequest) =>
+  (departmentId: Column): Promise<SQL | null> =>
+    identityScope(req, departmentId, () => null);
 
 /**
  * Dashboards and the report center (docs/api.md "Dashboards and reports").
@@ -37,17 +37,20 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   const db = api.database.db;
   const tz = api.config.timezone;
 
-  /** The figures' window: `range` resolved now, the tasks of `scope` and the daily counts of `rollup`. */
-  function windowOf(range: RangeInput, scope: SQL, rollup: SQL | null = scope) {
+  /**
+   * The figures' window: `range` resolved now, the tasks of `scope` and the
+   * counts of `rollup` (by default `scope` itself, when it names only processes).
+   */
+  function windowOf(range: RangeInput, scope: SQL, rollup: Window['rollup'] = () => scope) {
     const { from, to, resolved } = resolveRange(range, new Date(), tz);
-    const w: Window = { scope, rollupScope: rollup, from, to, tz };
+    const w: Window = { scope, rollup, from, to, tz };
     return { resolved, w };
   }
 
   route(api, dashboardsApi.manager, async (req, range) => {
     const managed = await req.managedDepartments();
     const scope = within(tasks.departmentId, managed);
-    const { resolved, w } = windowOf(range, scope, within(taskDaily.departmentId, managed));
+    const { resolved, w } = windowOf(range, scope, (departmentId) => within(departmentId, managed));
     const fleet = await db
       .select({ state: robots.runState, n: count() })
       .from(robots)
@@ -148,7 +151,7 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   });
 
   async function report(req: FastifyRequest, q: ReportQuery): Promise<Report> {
-    const { resolved, w } = windowOf(q, await taskScope(req), await rollupScope(req));
+    const { resolved, w } = windowOf(q, await taskScope(req), rollupScope(req));
     const groupBy = q.groupBy ?? 'process';
     return { range: resolved, groupBy, rows: await reportRows(db, w, groupBy) };
   }

@@ -51,7 +51,7 @@ export function createMetrics(app: FastifyInstance) {
       // query stays small however long the history grows.
       const stats = await runStats(app.database.db, {
         scope: sql`true`,
-        rollupScope: sql`true`,
+        rollup: () => sql`true`,
         from: null,
         to: new Date(),
         tz: app.config.timezone,
