@@ -41,6 +41,7 @@ export interface Dispatcher {
  */
 export function createDispatcher(app: FastifyInstance): Dispatcher {
   const db = app.database.db;
+  const severalNodes = app.config.redisUrl !== undefined;
   let running: Promise<number> | null = null;
   let again = false;
 
@@ -91,9 +92,9 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     );
   }
 
-  /** The idle eligible robot online longest, locked; none taken earlier in this pass. */
-  async function idleRobot(tx: Db, t: Pending, taken: number[]) {
-    const [robot] = await tx
+  /** Up to `limit` idle eligible robots, online longest first, locked; none taken earlier in this pass. */
+  function idleRobots(tx: Db, t: Pending, taken: number[], limit: number) {
+    return tx
       .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
       .from(robots)
       .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
@@ -111,9 +112,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         ),
       )
       .orderBy(asc(robots.lastOnlineAt))
-      .limit(1)
+      .limit(limit)
       .for('update', { of: robots, skipLocked: true });
-    return robot;
   }
 
   /** Why no robot takes the task now: none idle, none at all, or the named ones are gone or changed. */
@@ -150,9 +150,10 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     return db.transaction(async (tx) => {
       const pending = await lockPending(tx);
       // Waiting tasks this pass could not lock are in another node's pass, which may have looked
-      // at the robots a moment ago: this node looks again shortly.
+      // at the robots a moment ago: this node looks again shortly. Only nodes sharing an event
+      // bus share the database (docs/operations.md); a lone node saves the query.
       const [elsewhere] =
-        pending.length < BATCH
+        pending.length < BATCH && severalNodes
           ? await tx
               .select({ id: tasks.id })
               .from(tasks)
@@ -176,11 +177,26 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       };
       const claims: Claim[] = [];
       const taken: number[] = [];
-      // Tasks alike (department, process, candidates) that found no robot: the next one will not either.
+      // Tasks alike (department, process, candidates) can take the same robots: the first of
+      // them asks for one robot for each, the others take the next ones left; and when the
+      // first found none, the others will not either.
+      const alikeOf = (t: Pending) => `${t.departmentPath}|${t.processId}|${t.candidates.join(',')}`;
+      const left = new Map<string, number>();
+      for (const t of pending) left.set(alikeOf(t), (left.get(alikeOf(t)) ?? 0) + 1);
+      const found = new Map<string, Array<{ id: number; robotsNo: string; alias: string }>>();
       const without = new Map<string, DispatchHint>();
       const hints: Array<{ id: number; hint: DispatchHint }> = [];
+      /** The next robot found for tasks like `t` and not taken since (by an earlier task of another kind). */
+      const nextRobot = async (t: Pending, alike: string) => {
+        let list = found.get(alike)?.filter((r) => !taken.includes(r.id));
+        if (!list?.length) list = await idleRobots(tx, t, taken, (left.get(alike) ?? 0) + 1);
+        found.set(alike, list.slice(1));
+        return list[0];
+      };
       for (const t of pending) {
-        const alike = `${t.departmentPath}|${t.processId}|${t.candidates.join(',')}`;
+        const alike = alikeOf(t);
+        // Those of its kind after this one.
+        left.set(alike, (left.get(alike) ?? 1) - 1);
         // The version was deleted since the task was made: no robot can be given its package.
         let hint: DispatchHint | undefined = !t.versionActive
           ? 'versionMismatch'
@@ -188,7 +204,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
             ? 'aiServerMissing'
             : without.get(alike);
         if (!hint) {
-          const robot = await idleRobot(tx, t, taken);
+          const robot = await nextRobot(t, alike);
           if (robot) {
             taken.push(robot.id);
             claims.push({ task: t, robotId: robot.id, robotName: robot.alias || robot.robotsNo });
@@ -227,10 +243,10 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   }
 
   async function passOnce(): Promise<number> {
-    const { claims, aiServer, heldElsewhere } = await claimBatch();
+    // Read once a pass, beside the claim rather than after it (one wait less before the
+    // offers): offers made after a save follow it.
+    const [{ claims, aiServer, heldElsewhere }, record] = await Promise.all([claimBatch(), recordsRuns(db)]);
     let offered = 0;
-    // Read once a pass, when there is something to offer: offers made after a save follow it.
-    const record = claims.length ? await recordsRuns(db) : false;
     for (const { task: t, robotId } of claims) {
       const sent = await app.gateway.send(robotId, {
         type: 'task.offer',
