@@ -5,6 +5,7 @@ import { loggerOptions } from './modules/auth/log';
 import { createSealer, loadMasterKey } from './platform/crypto';
 import { openDatabase } from './platform/db';
 import { createEventBus } from './platform/events';
+import { installationId } from './platform/installation';
 import { seedDemo } from './seed';
 
 export interface StartOptions {
@@ -27,7 +28,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const files = await openFileStore(config);
   const masterKey = await loadMasterKey(config.masterKey, config.dataDir);
   if (config.demo) await seedDemo(database.db, { files, runHistory: true, sealer: createSealer(masterKey) });
-  const events = await createEventBus(config.redisUrl);
+  const events = await createEventBus(config.redisUrl, await installationId(database.db));
   const app = await buildApp({
     config,
     database,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, createRedisBus, type EventBus } from './index';
@@ -58,13 +59,29 @@ describe('in-process event bus', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('Redis event bus across nodes', () => {
   it('delivers an event published on one node to a subscriber on another', async () => {
     const url = process.env.TEST_REDIS_URL as string;
-    const nodeA = await createRedisBus(url);
-    const nodeB = await createRedisBus(url);
+    const installation = randomUUID();
+    const nodeA = await createRedisBus(url, installation);
+    const nodeB = await createRedisBus(url, installation);
     buses.push(nodeA, nodeB);
     const channel = `test.${Date.now()}`;
     const got = await received(nodeB, channel);
     await nodeA.publish(channel, { robot: 'r1', task: 7 });
     await until(() => got.length === 1);
     expect(got).toEqual([{ robot: 'r1', task: 7 }]);
+  });
+
+  it('keeps installations sharing one Redis apart', async () => {
+    const url = process.env.TEST_REDIS_URL as string;
+    const ours = await createRedisBus(url, randomUUID());
+    const theirs = await createRedisBus(url, randomUUID());
+    buses.push(ours, theirs);
+    const channel = `robot.${Date.now()}`;
+    const heardByThem = await received(theirs, channel);
+    const heardByUs = await received(ours, channel);
+    await ours.publish(channel, { stop: 1 });
+    await until(() => heardByUs.length === 1);
+    // Redis sends a message to every subscriber of its channel at once: a crossing would be here by now.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardByThem).toEqual([]);
   });
 });

@@ -35,13 +35,19 @@ export function createMemoryBus(): EventBus {
   };
 }
 
-export async function createRedisBus(url: string): Promise<EventBus> {
+/**
+ * Channels are named after the installation (`rpa:<installation id>:<channel>`):
+ * installations sharing one Redis (pub/sub ignores database numbers) never
+ * hear each other's robot commands or revocations.
+ */
+export async function createRedisBus(url: string, installation: string): Promise<EventBus> {
+  const prefix = `rpa:${installation}:`;
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers = new Map<string, Set<(message: unknown) => void>>();
-  sub.on('message', (channel: string, text: string) => {
-    const set = handlers.get(channel);
+  sub.on('message', (named: string, text: string) => {
+    const set = handlers.get(named.slice(prefix.length));
     if (!set) return;
     const message: unknown = JSON.parse(text);
     for (const h of set) h(message);
@@ -49,14 +55,14 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   return {
     kind: 'redis',
     async publish(channel, message) {
-      await pub.publish(channel, JSON.stringify(message));
+      await pub.publish(prefix + channel, JSON.stringify(message));
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await sub.subscribe(channel);
+        await sub.subscribe(prefix + channel);
       }
       set.add(handler);
       return async () => {
@@ -65,7 +71,7 @@ export async function createRedisBus(url: string): Promise<EventBus> {
         s.delete(handler);
         if (s.size === 0) {
           handlers.delete(channel);
-          await sub.unsubscribe(channel);
+          await sub.unsubscribe(prefix + channel);
         }
       };
     },
@@ -76,6 +82,6 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   };
 }
 
-export function createEventBus(redisUrl: string | undefined): Promise<EventBus> {
-  return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createMemoryBus());
+export function createEventBus(redisUrl: string | undefined, installation: string): Promise<EventBus> {
+  return redisUrl ? createRedisBus(redisUrl, installation) : Promise.resolve(createMemoryBus());
 }
