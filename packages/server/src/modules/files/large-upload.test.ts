@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, createHash, publicEncrypt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signatureHeaders } from '@rpa/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
+import { signInOver } from '../../testing/cluster';
 
 /**
  * An upload through the console's API far larger than the server's heap:
@@ -44,31 +44,6 @@ function started(c: ChildProcess): Promise<number> {
 const residentMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function signedIn(base: string, account: string) {
-  const { result } = (await (await fetch(`${base}/oauth/publicKey`)).json()) as {
-    result: { publicKey: string };
-  };
-  const password = publicEncrypt(
-    { key: result.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account, password, clientType: 'web' }),
-  });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    result: { token: string; signKey: string };
-  };
-  if (body.code !== 0) throw new Error(`sign-in of ${account}: ${body.msg}`);
-  return (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => ({
-    accesstoken: body.result.token,
-    ...signatureHeaders(body.result.signKey, method, url, payload),
-  });
-}
-
 describe('a file larger than the server heap', () => {
   it(`uploads and downloads ${FILE_MB} MB through a server with a ${HEAP_MB} MB heap`, {
     timeout: 240_000,
@@ -83,16 +58,16 @@ describe('a file larger than the server heap', () => {
     );
     const port = await started(child);
     const base = `http://127.0.0.1:${port}/api`;
-    const admin = await signedIn(base, 'admin');
+    const admin = await signInOver(base, 'admin');
     const settings = { allowedTypes: '*', batchCount: 10, maxDepth: 5, sizeLimitMb: FILE_MB + 1 };
-    const saved = await fetch(`${base}/sys/file`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...admin('POST', '/sys/file', settings) },
-      body: JSON.stringify(settings),
-    });
-    expect(((await saved.json()) as { code: number }).code).toBe(0);
+    expect((await admin.call('POST', '/sys/file', settings)).body.code).toBe(0);
 
-    const user = await signedIn(base, 'user');
+    const user = await signInOver(base, 'user');
+    // The body is a stream the callers' helpers do not send: the session's headers by hand.
+    const headersOf = (method: 'GET' | 'POST', url: string) => ({
+      accesstoken: user.token,
+      ...signatureHeaders(user.signKey, method, url),
+    });
     // The embedded database keeps the memory it took to set up; what matters is the growth while the file passes.
     const pid = child.pid ?? 0;
     const before = residentMb(pid);
@@ -130,7 +105,7 @@ describe('a file larger than the server heap', () => {
     const url = '/file/upload?place=personal';
     const up = await fetch(`${base}${url}`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...user('POST', url) },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headersOf('POST', url) },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -143,7 +118,7 @@ describe('a file larger than the server heap', () => {
     const id = answer.result.files[0]?.id;
 
     const down = `/file/download?id=${id}`;
-    const got = await fetch(`${base}${down}`, { headers: user('GET', down) });
+    const got = await fetch(`${base}${down}`, { headers: headersOf('GET', down) });
     expect(got.status).toBe(200);
     const back = createHash('sha256');
     let received = 0;
