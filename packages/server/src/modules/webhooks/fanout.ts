@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { query } from '../../platform/db/rows';
+import { applications } from '../applications';
+import { departments } from '../departments';
 import { type EventStream, STREAMS } from './events';
-import { webhookCursor, webhookDeliveries } from './schema';
+import { applicationWebhooks, webhookCursor, webhookDeliveries } from './schema';
 
 /** Events read in one pass of a stream. */
 const BATCH = 500;
@@ -11,7 +12,7 @@ const BATCH = 500;
 interface Endpoint {
   id: number;
   events: string[];
-  createdAt: string;
+  createdAt: Date;
   /** The department path of its application: events of that department and those under it. */
   path: string;
 }
@@ -36,13 +37,16 @@ async function fanOutStream(db: Db, stream: EventStream): Promise<number> {
     const events = await stream.read(t, cursor.lastEventId, BATCH);
     const last = events.at(-1);
     if (!last) return 0;
-    const endpoints = await query<Endpoint>(
-      t,
-      sql`select w.id, w.events, w.created_at::text as "createdAt", d.path
-          from application_webhooks w
-          join applications a on a.id = w.application_id
-          join departments d on d.id = a.department_id`,
-    );
+    const endpoints: Endpoint[] = await t
+      .select({
+        id: applicationWebhooks.id,
+        events: applicationWebhooks.events,
+        createdAt: applicationWebhooks.createdAt,
+        path: departments.path,
+      })
+      .from(applicationWebhooks)
+      .innerJoin(applications, eq(applications.id, applicationWebhooks.applicationId))
+      .innerJoin(departments, eq(departments.id, applications.departmentId));
     if (endpoints.length > 0) {
       const paths = await departmentPaths(t, [...new Set(events.map((e) => e.departmentId))]);
       const rows = events.flatMap((e) => {
@@ -50,8 +54,7 @@ async function fanOutStream(db: Db, stream: EventStream): Promise<number> {
         if (!e.type || !e.payload || path === undefined) return [];
         return endpoints
           .filter(
-            (w) =>
-              w.events.includes(e.type as string) && path.startsWith(w.path) && new Date(w.createdAt) <= e.at,
+            (w) => w.events.includes(e.type as string) && path.startsWith(w.path) && w.createdAt <= e.at,
           )
           .map((w) => ({
             webhookId: w.id,
@@ -77,9 +80,9 @@ export async function fanOut(db: Db): Promise<number> {
 }
 
 async function departmentPaths(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await query<{ id: number; path: string }>(
-    db,
-    sql`select id, path from departments where id = any(${sql.param(ids)})`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.path]));
+  const rows = await db
+    .select({ id: departments.id, path: departments.path })
+    .from(departments)
+    .where(inArray(departments.id, ids));
+  return new Map(rows.map((r) => [r.id, r.path]));
 }
