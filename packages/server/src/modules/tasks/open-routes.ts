@@ -82,14 +82,7 @@ export function openTaskRoutes(dispatcher: Dispatcher) {
       const scope = await req.managedDepartments();
       const start = async (tx: typeof db) => {
         const p = await scopedProcess(tx, input.processId, await published(req));
-        // Omitted parameters take their defaults, as the run dialog fills them in.
-        const defaults = Object.fromEntries(
-          p.parameters
-            .filter((d) => String(d.defaultValue ?? '') !== '')
-            .map((d) => [d.name, String(d.defaultValue)]),
-        );
-        const parameters = { ...defaults, ...input.parameters };
-        const task = await startRun(tx, p, { ...input, parameters, versionId: p.releasedVersionId }, scope, {
+        const task = await startRun(tx, p, { ...input, versionId: p.releasedVersionId }, scope, {
           operatorId: null,
           operatorName: app.name,
           source: 'openApi',

@@ -44,7 +44,16 @@ export async function startRun(
     throw new AppError(Code.BAD_REQUEST, 'processes.notFound');
   if (!version.active) throw new AppError(Code.CONFLICT, 'tasks.versionInactive');
 
-  const issue = validateRunParameters(process.parameters, input.parameters)[0];
+  // Omitted parameters take their defaults, as the run dialog fills them in.
+  const given = {
+    ...Object.fromEntries(
+      process.parameters
+        .filter((d) => String(d.defaultValue ?? '') !== '')
+        .map((d) => [d.name, String(d.defaultValue)]),
+    ),
+    ...input.parameters,
+  };
+  const issue = validateRunParameters(process.parameters, given)[0];
   if (issue) throw new AppError(Code.BAD_REQUEST, issue.key, issue.params);
   if (new Set(input.robotIds).size !== input.robotIds.length) {
     throw new AppError(Code.BAD_REQUEST, 'tasks.robotDuplicate');
@@ -54,7 +63,7 @@ export async function startRun(
   // Only the declared parameters travel to the robot, each trimmed.
   const parameters = Object.fromEntries(
     process.parameters
-      .map((d) => [d.name, (input.parameters[d.name] ?? '').trim() || d.defaultValue])
+      .map((d) => [d.name, (given[d.name] ?? '').trim() || d.defaultValue])
       .filter(([, v]) => v !== ''),
   );
   const [task] = await createTasks(db, [
