@@ -13,6 +13,12 @@ import { nextFireTimes, type Timing } from './timing';
 
 /** Due schedules handled per transaction. */
 const BATCH = 1000;
+/**
+ * How far ahead the scheduler loop makes a fire's tasks: they wait, held
+ * from dispatch until their planned time, so thousands of schedules due at
+ * one instant have their runs ready when it comes (docs/scheduling.md).
+ */
+export const FIRE_AHEAD_MS = 2000;
 
 export const timingOf = (s: Schedule, overrides?: Overrides): Timing => ({
   timing: s.timing,
@@ -48,13 +54,13 @@ async function alertNotRunnable(app: FastifyInstance, s: Schedule, reason: strin
  * schedules get a new task whenever none of theirs is waiting or running;
  * queue schedules get runs while items wait in their space (queue.ts).
  */
-export async function fireDueSchedules(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function fireDueSchedules(app: FastifyInstance, now = new Date(), aheadMs = 0): Promise<number> {
   // Batch after batch while full, so thousands of schedules due at one minute all fire in it;
   // two at a time on PostgreSQL (skip locked gives each its own), where the database has cores to share.
   let total = 0;
   const lane = async () => {
     for (;;) {
-      const { fired, full } = await firePass(app, now);
+      const { fired, full } = await firePass(app, now, aheadMs);
       total += fired;
       if (!full) return;
     }
@@ -63,7 +69,11 @@ export async function fireDueSchedules(app: FastifyInstance, now = new Date()): 
   return total;
 }
 
-async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: number; full: boolean }> {
+async function firePass(
+  app: FastifyInstance,
+  now: Date,
+  aheadMs: number,
+): Promise<{ fired: number; full: boolean }> {
   const db = app.database.db;
   const tz = app.config.timezone;
   const lang = app.config.appLang;
@@ -75,7 +85,7 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
     const due = await tx
       .select()
       .from(schedules)
-      .where(and(eq(schedules.enabled, true), lte(schedules.nextFireAt, now)))
+      .where(and(eq(schedules.enabled, true), lte(schedules.nextFireAt, new Date(now.getTime() + aheadMs))))
       .orderBy(asc(schedules.nextFireAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -90,11 +100,12 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
     );
     // Schedules timed alike (many share "every day at 9:00") move to the same next time: computed once a pass.
     const nextTimes = new Map<string, Date | null>();
-    const nextOf = (s: Schedule, overrides: Overrides | undefined) => {
-      const key = JSON.stringify([s.timing, s.calendar, s.calendarId, s.startAt, s.stopAt]);
+    // The next time after this fire (one made ahead) or after now (one missed counts from now).
+    const nextOf = (s: Schedule, overrides: Overrides | undefined, after: Date) => {
+      const key = JSON.stringify([s.timing, s.calendar, s.calendarId, s.startAt, s.stopAt, after]);
       let next = nextTimes.get(key);
       if (next === undefined) {
-        next = nextFireTimes(timingOf(s, overrides), now, 1, tz)[0] ?? null;
+        next = nextFireTimes(timingOf(s, overrides), after, 1, tz)[0] ?? null;
         nextTimes.set(key, next);
       }
       return next;
@@ -106,7 +117,7 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
       else made.push(...planned);
       // Timed schedules go on; "start" ones fire once.
       const overrides = s.calendarId ? calendarDays.get(s.calendarId) : undefined;
-      const next = s.runMode === 'timed' ? nextOf(s, overrides) : null;
+      const next = s.runMode === 'timed' ? nextOf(s, overrides, fireAt > now ? fireAt : now) : null;
       moves.push({ id: s.id, fire: fireAt, next });
     }
     await insertTasks(tx, made);
@@ -155,6 +166,12 @@ async function firePass(app: FastifyInstance, now: Date): Promise<{ fired: numbe
   });
   const created = Date.now();
   for (const fire of fires) app.measures.schedulerLag.observe(Math.max(0, created - fire.getTime()) / 1000);
+  // Tasks made ahead are offered when their time comes.
+  for (const at of new Set(fires.map((f) => f.getTime()).filter((f) => f > created))) {
+    setTimeout(() => {
+      if (!app.gateway.closing) app.dispatcher.kick();
+    }, at - created).unref();
+  }
   for (const [s, reason] of refused) {
     await alertNotRunnable(app, s, reason).catch((err: unknown) =>
       app.log.error({ err }, 'schedule alert failed'),

@@ -1,6 +1,6 @@
 import { EventEmitter, once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { fireDueSchedules } from './fire';
+import { FIRE_AHEAD_MS, fireDueSchedules } from './fire';
 
 import { scheduleRoutes } from './routes';
 
@@ -36,7 +36,7 @@ export async function installScheduler(app: FastifyInstance): Promise<void> {
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      passing = fireDueSchedules(app)
+      passing = fireDueSchedules(app, new Date(), FIRE_AHEAD_MS)
         .catch((err: unknown) => app.log.error({ err }, 'scheduler pass failed'))
         .finally(() => {
           passed.emit('pass');

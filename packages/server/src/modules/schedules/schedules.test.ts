@@ -16,7 +16,7 @@ import { robots } from '../robots/schema';
 import { moveTask, settle } from '../tasks/lifecycle';
 import { tasks } from '../tasks/schema';
 import { users } from '../users/schema';
-import { fireDueSchedules } from './fire';
+import { FIRE_AHEAD_MS, fireDueSchedules } from './fire';
 import { nextSchedulerPass } from './index';
 import { schedules } from './schema';
 
@@ -198,6 +198,22 @@ describe('firing', () => {
     const [after] = await app.database.db.select().from(schedules).where(eq(schedules.id, id));
     expect(after?.lastFireAt).toEqual(due);
     expect(after?.nextFireAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("makes a fire's tasks a moment ahead, planned for the fire time, and moves on past that time", async () => {
+    const now = new Date();
+    // A cron timing firing every second: after the fire made ahead comes the second after it.
+    const due = new Date(Math.ceil(now.getTime() / 1000) * 1000 + 1000);
+    const id = await savedDue({ ...base(), ...cron('* * * * * ?') }, due);
+    await fireDueSchedules(app, now);
+    expect(await tasksOf(id)).toHaveLength(0);
+    await fireDueSchedules(app, now, FIRE_AHEAD_MS);
+    const made = await tasksOf(id);
+    expect(made.map((t) => [t.state, t.plannedAt])).toEqual([['pending', due]]);
+    const [after] = await app.database.db.select().from(schedules).where(eq(schedules.id, id));
+    expect(after?.lastFireAt).toEqual(due);
+    expect(after?.nextFireAt).toEqual(new Date(due.getTime() + 1000));
+    await app.database.db.update(schedules).set({ enabled: false }).where(eq(schedules.id, id));
   });
 
   it('a failed scheduled task alerts the receiving users', async () => {

@@ -117,4 +117,22 @@ describe('a dispatch pass over several waiting runs', () => {
       await db().update(tasks).set({ state: 'cancelled' }).where(eq(tasks.processId, processId));
     }
   });
+
+  it('holds a run planned for later (a schedule makes them ahead) until its time comes', async () => {
+    const fleet = await twoBusyRobots('BATCH-C');
+    try {
+      const id = await runOn();
+      const at = new Date(Date.now() + 1500);
+      await db().update(tasks).set({ plannedAt: at }).where(eq(tasks.id, id));
+      await fleet.free();
+      expect(await node.app.dispatcher.pass()).toBe(0);
+      expect((await rowsOf([id]))[0]?.state).toBe('pending');
+      await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 10));
+      expect(await node.app.dispatcher.pass()).toBe(1);
+      expect((await rowsOf([id]))[0]?.robotId).toBe(fleet.ids[0]);
+    } finally {
+      fleet.close();
+      await db().update(tasks).set({ state: 'cancelled' }).where(eq(tasks.processId, processId));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { AiServerForRobot, DispatchHint, ProcessNeed } from '@rpa/contracts';
-import { and, asc, eq, exists, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
@@ -48,6 +48,9 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   type Pending = Awaited<ReturnType<typeof lockPending>>[number];
   type Claim = { task: Pending; robotId: number; robotName: string };
 
+  /** Waiting tasks whose time has come (a schedule makes its fires' tasks a moment ahead of it). */
+  const due = () => and(eq(tasks.state, 'pending'), lte(tasks.plannedAt, new Date()));
+
   /** Up to a batch of waiting tasks, in dispatch order, locked for this pass (other nodes take the next). */
   function lockPending(tx: Db) {
     return tx
@@ -70,7 +73,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       .innerJoin(processes, eq(processes.id, tasks.processId))
       .innerJoin(versions, eq(versions.id, tasks.versionId))
       .innerJoin(processDepartment, eq(processDepartment.id, tasks.departmentId))
-      .where(eq(tasks.state, 'pending'))
+      .where(due())
       .orderBy(asc(tasks.priority), asc(tasks.createdAt), asc(tasks.id))
       .limit(BATCH)
       .for('update', { of: tasks, skipLocked: true });
@@ -159,7 +162,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
               .from(tasks)
               .where(
                 and(
-                  eq(tasks.state, 'pending'),
+                  due(),
                   pending.length
                     ? notInArray(
                         tasks.id,
