@@ -220,6 +220,15 @@ export async function rawRobotInRnd(node: Node, admin: Caller, robotsNo: string)
   });
   if (moved.body.code !== 0) throw new Error(`moving ${robotsNo} refused: ${moved.body.msg}`);
   raw.send({ type: 'heartbeat', state: 'idle', running: [] });
+  // A connection's messages are handled in order: once this one is answered, the heartbeat was
+  // too, and no update of the robot's row is under way when the test's next pass looks at it.
+  const answered = raw.messages.length;
+  raw.send({ type: 'no such message' });
+  await waitFor(
+    () => raw.messages.slice(answered).some((m) => m.type === 'error'),
+    5000,
+    'the heartbeat handled',
+  );
   return { raw, welcome };
 }
 

@@ -36,11 +36,6 @@ async function twoBusyRobots(prefix: string) {
   const first = await rawRobotInRnd(node, as.admin, `${prefix}-1`);
   const second = await rawRobotInRnd(node, as.admin, `${prefix}-2`);
   const all = [first, second];
-  // Messages are handled in order: once this one is answered, their idle heartbeats were too.
-  for (const r of all) {
-    r.raw.send({ type: 'no such message' });
-    await r.raw.next('error');
-  }
   // Heartbeats would report them idle: other messages keep the connections alive.
   const talk = setInterval(() => {
     for (const r of all) r.raw.send({ type: 'no such message' });
@@ -87,7 +82,8 @@ describe('a dispatch pass over several waiting runs', () => {
         'noIdleRobot',
       ]);
       await fleet.free();
-      expect(await node.app.dispatcher.pass()).toBe(2);
+      // A pass kicked by the runs' own requests may come first: either way the same claims.
+      await node.app.dispatcher.pass();
       const [a, b, c] = await rowsOf(waiting);
       expect([a?.state, a?.robotId]).toEqual(['running', fleet.ids[0]]);
       expect([b?.state, b?.robotId]).toEqual(['running', fleet.ids[1]]);
@@ -107,7 +103,8 @@ describe('a dispatch pass over several waiting runs', () => {
       // In order: either robot, only the second, either robot.
       const waiting = [await runOn([one, two]), await runOn([two]), await runOn([one, two])];
       await fleet.free();
-      expect(await node.app.dispatcher.pass()).toBe(2);
+      // A pass kicked by the runs' own requests may come first: either way the same claims.
+      await node.app.dispatcher.pass();
       const [a, b, c] = await rowsOf(waiting);
       expect(a?.robotId).toBe(one);
       expect(b?.robotId).toBe(two);
@@ -128,7 +125,7 @@ describe('a dispatch pass over several waiting runs', () => {
       expect(await node.app.dispatcher.pass()).toBe(0);
       expect((await rowsOf([id]))[0]?.state).toBe('pending');
       await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 10));
-      expect(await node.app.dispatcher.pass()).toBe(1);
+      await node.app.dispatcher.pass();
       expect((await rowsOf([id]))[0]?.robotId).toBe(fleet.ids[0]);
     } finally {
       fleet.close();

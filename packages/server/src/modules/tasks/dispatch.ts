@@ -12,7 +12,7 @@ import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
 const BATCH = 50;
-/** How soon a node looks again at waiting tasks another node's pass held. */
+/** How soon a node looks again at waiting tasks or idle robots another transaction held. */
 const RETRY_ELSEWHERE_MS = 200;
 /** States in which a task holds its robot. */
 export const HOLDING_STATES = ['running', 'stopping'] as const;
@@ -41,7 +41,6 @@ export interface Dispatcher {
  */
 export function createDispatcher(app: FastifyInstance): Dispatcher {
   const db = app.database.db;
-  const severalNodes = app.config.redisUrl !== undefined;
   let running: Promise<number> | null = null;
   let again = false;
 
@@ -95,8 +94,8 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     );
   }
 
-  /** Up to `limit` idle eligible robots, online longest first, locked; none taken earlier in this pass. */
-  function idleRobots(tx: Db, t: Pending, taken: number[], limit: number) {
+  /** Idle eligible robots, online longest first; none taken earlier in this pass. */
+  function idle(tx: Db, t: Pending, taken: number[]) {
     return tx
       .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
       .from(robots)
@@ -114,28 +113,40 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           ),
         ),
       )
-      .orderBy(asc(robots.lastOnlineAt))
-      .limit(limit)
-      .for('update', { of: robots, skipLocked: true });
+      .orderBy(asc(robots.lastOnlineAt));
   }
 
-  /** Why no robot takes the task now: none idle, none at all, or the named ones are gone or changed. */
-  async function whyNone(tx: Db, t: Pending): Promise<DispatchHint> {
+  /** Up to `limit` of them, locked, skipping those another transaction holds (another pass, a heartbeat). */
+  const idleRobots = (tx: Db, t: Pending, taken: number[], limit: number) =>
+    idle(tx, t, taken).limit(limit).for('update', { of: robots, skipLocked: true });
+
+  /**
+   * Why no robot takes the task now: none idle, none at all, or the named ones
+   * are gone or changed. `held`: an idle one was there but locked by another
+   * transaction for a moment, so the pass should look again shortly.
+   */
+  async function whyNone(
+    tx: Db,
+    t: Pending,
+    taken: number[],
+  ): Promise<{ hint: DispatchHint; held: boolean }> {
+    const [locked] = await idle(tx, t, taken).limit(1);
+    if (locked) return { hint: 'noIdleRobot', held: true };
     const [any] = await tx
       .select({ id: robots.id })
       .from(robots)
       .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
       .where(eligible(tx, t))
       .limit(1);
-    if (any) return 'noIdleRobot';
-    if (!t.candidates.length) return 'noRobots';
+    if (any) return { hint: 'noIdleRobot', held: false };
+    if (!t.candidates.length) return { hint: 'noRobots', held: false };
     // Named scene robots that no longer have the process bound: the scene changed, not the robot.
     const [scene] = await tx
       .select({ id: robots.id })
       .from(robots)
       .where(and(inArray(robots.id, t.candidates), eq(robots.category, 'scene')))
       .limit(1);
-    return scene ? 'sceneChanged' : 'robotMissing';
+    return { hint: scene ? 'sceneChanged' : 'robotMissing', held: false };
   }
 
   /**
@@ -148,15 +159,15 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   function claimBatch(): Promise<{
     claims: Claim[];
     aiServer: AiServerForRobot | null;
+    /** Waiting tasks or idle robots another transaction held: the node looks again shortly. */
     heldElsewhere: boolean;
   }> {
     return db.transaction(async (tx) => {
       const pending = await lockPending(tx);
       // Waiting tasks this pass could not lock are in another node's pass, which may have looked
-      // at the robots a moment ago: this node looks again shortly. Only nodes sharing an event
-      // bus share the database (docs/operations.md); a lone node saves the query.
+      // at the robots a moment ago: this node looks again shortly.
       const [elsewhere] =
-        pending.length < BATCH && severalNodes
+        pending.length < BATCH
           ? await tx
               .select({ id: tasks.id })
               .from(tasks)
@@ -189,6 +200,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       const found = new Map<string, Array<{ id: number; robotsNo: string; alias: string }>>();
       const without = new Map<string, DispatchHint>();
       const hints: Array<{ id: number; hint: DispatchHint }> = [];
+      let robotHeld = false;
       /** The next robot found for tasks like `t` and not taken since (by an earlier task of another kind). */
       const nextRobot = async (t: Pending, alike: string) => {
         let list = found.get(alike)?.filter((r) => !taken.includes(r.id));
@@ -213,7 +225,9 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
             claims.push({ task: t, robotId: robot.id, robotName: robot.alias || robot.robotsNo });
             continue;
           }
-          hint = await whyNone(tx, t);
+          const why = await whyNone(tx, t, taken);
+          hint = why.hint;
+          robotHeld ||= why.held;
           without.set(alike, hint);
         }
         if (hint !== t.hint) hints.push({ id: t.id, hint });
@@ -233,7 +247,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           claims.map((c) => ({ robotId: c.robotId, taskId: c.task.id })),
         );
       }
-      return { claims, aiServer: aiServer ?? null, heldElsewhere: !!elsewhere };
+      return { claims, aiServer: aiServer ?? null, heldElsewhere: !!elsewhere || robotHeld };
     });
   }
 
