@@ -34,31 +34,51 @@ export async function forwardArrivals(api: FastifyInstance, fileIds: readonly nu
     .select()
     .from(files)
     .where(and(inArray(files.id, [...fileIds]), sql`${files.source} <> 'forward'`));
-  for (const file of arrived) {
-    const rules = await db
-      .select()
-      .from(forwardRules)
-      .where(
-        and(
-          eq(forwardRules.enabled, true),
-          or(
-            file.source === 'client' && file.processId !== null
-              ? and(eq(forwardRules.source, 'process'), eq(forwardRules.sourceProcessId, file.processId))
-              : undefined,
-            file.place === 'personal' && file.ownerId !== null
-              ? and(eq(forwardRules.source, 'mine'), eq(forwardRules.ownerId, file.ownerId))
-              : undefined,
-          ),
+  // The rules of every arrival in one query (a run's files arrive together), then matched per file.
+  const fromProcess = (f: FileRecord) => (f.source === 'client' ? f.processId : null);
+  const fromOwner = (f: FileRecord) => (f.place === 'personal' ? f.ownerId : null);
+  const processIds = [...new Set(arrived.map(fromProcess).filter((id) => id !== null))];
+  const ownerIds = [...new Set(arrived.map(fromOwner).filter((id) => id !== null))];
+  if (!processIds.length && !ownerIds.length) return;
+  const rules = await db
+    .select()
+    .from(forwardRules)
+    .where(
+      and(
+        eq(forwardRules.enabled, true),
+        or(
+          processIds.length
+            ? and(eq(forwardRules.source, 'process'), inArray(forwardRules.sourceProcessId, processIds))
+            : undefined,
+          ownerIds.length
+            ? and(eq(forwardRules.source, 'mine'), inArray(forwardRules.ownerId, ownerIds))
+            : undefined,
         ),
-      );
-    for (const rule of rules) await forwardOne(api, rule, file);
+      ),
+    )
+    .orderBy(forwardRules.id);
+  const receivers = new Map<number, Promise<Receiver[]>>();
+  for (const file of arrived) {
+    for (const rule of rules) {
+      const applies =
+        (rule.source === 'process' && rule.sourceProcessId === fromProcess(file)) ||
+        (rule.source === 'mine' && rule.ownerId === fromOwner(file));
+      if (!applies) continue;
+      if (!receivers.has(rule.id)) receivers.set(rule.id, receiversOf(api, rule));
+      await forwardOne(api, rule, file, await (receivers.get(rule.id) as Promise<Receiver[]>));
+    }
   }
 }
 
-async function forwardOne(api: FastifyInstance, rule: Rule, file: FileRecord): Promise<void> {
+async function forwardOne(
+  api: FastifyInstance,
+  rule: Rule,
+  file: FileRecord,
+  receivers: Receiver[],
+): Promise<void> {
   const db = api.database.db;
   const lang = api.config.appLang;
-  for (const receiver of await receiversOf(api, rule)) {
+  for (const receiver of receivers) {
     const same =
       receiver.to &&
       receiver.to.place === file.place &&
