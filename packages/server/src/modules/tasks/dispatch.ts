@@ -13,7 +13,7 @@ import { tasks } from './schema';
 /** Pending tasks looked at in one pass. */
 const BATCH = 50;
 /** How soon a node looks again at waiting tasks or idle robots another transaction held. */
-const RETRY_ELSEWHERE_MS = 200;
+const LOOK_AGAIN_MS = 200;
 /** States in which a task holds its robot. */
 export const HOLDING_STATES = ['running', 'stopping'] as const;
 
@@ -160,7 +160,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     claims: Claim[];
     aiServer: AiServerForRobot | null;
     /** Waiting tasks or idle robots another transaction held: the node looks again shortly. */
-    heldElsewhere: boolean;
+    lookAgain: boolean;
   }> {
     return db.transaction(async (tx) => {
       const pending = await lockPending(tx);
@@ -247,7 +247,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
           claims.map((c) => ({ robotId: c.robotId, taskId: c.task.id })),
         );
       }
-      return { claims, aiServer: aiServer ?? null, heldElsewhere: !!elsewhere || robotHeld };
+      return { claims, aiServer: aiServer ?? null, lookAgain: !!elsewhere || robotHeld };
     });
   }
 
@@ -262,7 +262,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
   async function passOnce(): Promise<number> {
     // Read once a pass, beside the claim rather than after it (one wait less before the
     // offers): offers made after a save follow it.
-    const [{ claims, aiServer, heldElsewhere }, record] = await Promise.all([claimBatch(), recordsRuns(db)]);
+    const [{ claims, aiServer, lookAgain }, record] = await Promise.all([claimBatch(), recordsRuns(db)]);
     let offered = 0;
     for (const { task: t, robotId } of claims) {
       const sent = await app.gateway.send(robotId, {
@@ -290,7 +290,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     }
     // A full batch may have left more behind it.
     if (claims.length === BATCH) kick();
-    else if (heldElsewhere) setTimeout(kick, RETRY_ELSEWHERE_MS).unref();
+    else if (lookAgain) setTimeout(kick, LOOK_AGAIN_MS).unref();
     return offered;
   }
 
