@@ -7,8 +7,13 @@ export const DEMO_PASSWORD = 'Console@2026';
 export const DEMO_MACHINE_KEY = 'rpamk_demo-finance-2026';
 const api = (path: string) => `/api${path}`;
 
-/** Signs in through the API as the console does (RSA-OAEP password), for set-up steps. */
-export async function apiLogin(request: APIRequestContext, account: string, password = DEMO_PASSWORD) {
+/** Signs in through the API as the console does (RSA-OAEP password), for set-up steps; `clientType` as another client would. */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: string,
+  password = DEMO_PASSWORD,
+  clientType = 'web',
+) {
   const key = (await (await request.get(api('/oauth/publicKey'))).json()) as Envelope<{ publicKey: string }>;
   const encrypted = publicEncrypt(
     { key: key.result.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -16,7 +21,7 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
   ).toString('base64');
   const res = (await (
     await request.post(api('/oauth/token'), {
-      data: { username: account, password: encrypted, clientType: 'web' },
+      data: { username: account, password: encrypted, clientType },
     })
   ).json()) as Envelope<LoginResponse>;
   expect(res.code, res.msg).toBe(0);
@@ -148,7 +153,7 @@ export async function startRobot(
   request: APIRequestContext,
   robotsNo: string,
   orgCode?: string,
-  options: { record?: boolean } = {},
+  options: { record?: boolean; user?: string } = {},
 ) {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
@@ -167,9 +172,11 @@ export async function startRobot(
     {
       env: {
         ...process.env,
-        RPA_PASSWORD: 'Robot@2026',
-        // The demo's machine key: the robot registers into Finance.
-        RPA_MACHINE_KEY: DEMO_MACHINE_KEY,
+        // Bound to a user, it signs in as them and joins their department; otherwise the
+        // demo's machine key registers it into Finance.
+        ...(options.user
+          ? { RPA_BINDING: 'user', RPA_ACCOUNT: options.user, RPA_PASSWORD: DEMO_PASSWORD }
+          : { RPA_PASSWORD: 'Robot@2026', RPA_MACHINE_KEY: DEMO_MACHINE_KEY }),
         RPA_WORK_DIR: mkdtempSync(path.join(tmpdir(), 'rpa-e2e-robot-')),
         // No display here: a generated picture stands in for the screen.
         ...(options.record

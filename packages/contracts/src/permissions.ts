@@ -139,6 +139,10 @@ export const Perm = {
   managerShareList: '1406',
   /** /manager/share/list · Delete */
   managerShareListDelete: '1406:delete',
+  /** Local running */
+  managerRunningIndex: '1407',
+  /** Studio running */
+  managerRunningStudio: '1408',
   /** Reports */
   managerReportCenter: '15',
   /** /report/center · Export */
@@ -299,10 +303,14 @@ export const Perm = {
   developerRecordOperate: '208',
   /** Exception records */
   developerRecordException: '209',
+  /** Local running */
+  developerRunningIndex: '210',
   /** Reports */
   developerReportCenter: '211',
   /** /report/center · Export */
   developerReportCenterExport: '211:export',
+  /** Studio running */
+  developerRunningStudio: '212',
   /** Messages */
   developerMessage: '221',
   /** /developer/message · Delete */
@@ -345,6 +353,10 @@ export const Perm = {
   ownerProcessVersionDownload: '305:download',
   /** Files */
   ownerFileList: '306',
+  /** Local running */
+  ownerRunningIndex: '307',
+  /** Studio running */
+  ownerRunningStudio: '308',
   /** Reports */
   ownerReportCenter: '312',
   /** /report/center · Export */
@@ -395,6 +407,10 @@ export const Perm = {
   userReportCenter: '406',
   /** /report/center · Export */
   userReportCenterExport: '406:export',
+  /** Local running */
+  userRunningIndex: '407',
+  /** Studio running */
+  userRunningStudio: '408',
   /** Messages */
   userMessage: '421',
   /** /user/message · Delete */

@@ -59,6 +59,8 @@ export const taskRow = z.object({
   stopSubmitted: z.boolean(),
   priority: z.enum(Priority),
   source: z.enum(TASK_SOURCES),
+  /** The client it was started from (web, designer, ...); empty for schedules and the open API. */
+  clientType: z.string(),
   operator: personRef.nullable(),
   operatorName: z.string(),
   scheduleId: z.number().int().nullable(),
@@ -85,6 +87,21 @@ export const taskRow = z.object({
   runSeconds: z.number().nullable(),
 });
 export type TaskRow = z.infer<typeof taskRow>;
+
+/**
+ * The running screens (console-core.md §2 `/running/index`, `/running/studio`):
+ * hidden entries of every identity's menu, reached from the header.
+ */
+export const RUNNING_MENU_IDS = {
+  local: { 1: 1407, 2: 210, 3: 307, 4: 407 },
+  studio: { 1: 1408, 2: 212, 3: 308, 4: 408 },
+} as const;
+const runningKeys = (ids: Record<1 | 2 | 3 | 4, number>) =>
+  Object.fromEntries(Object.entries(ids).map(([identity, id]) => [identity, String(id)]));
+
+/** A run in progress on a running screen, with whether the caller may stop it. */
+export const runningRow = taskRow.extend({ canStop: z.boolean() });
+export type RunningRow = z.infer<typeof runningRow>;
 
 export const taskDetail = taskRow.extend({
   parameters: z.record(z.string(), z.string()),
@@ -146,6 +163,21 @@ export const tasksApi = defineRoutes('tasks', {
     input: taskListQuery,
     result: pageOf(taskRow),
   },
+  running: {
+    method: 'GET',
+    path: '/task/running',
+    permission: runningKeys(RUNNING_MENU_IDS.local),
+    summary:
+      'Runs in progress (offered, running, stopping) on the robots bound to the caller, whoever started them',
+    result: z.array(runningRow),
+  },
+  studioRunning: {
+    method: 'GET',
+    path: '/task/running/studio',
+    permission: runningKeys(RUNNING_MENU_IDS.studio),
+    summary: 'Runs in progress that the caller started from the designer client (clientType designer)',
+    result: z.array(runningRow),
+  },
   export: {
     path: '/task/export',
     permission: '1401:export',
@@ -202,7 +234,8 @@ export const tasksApi = defineRoutes('tasks', {
   stop: {
     path: '/task/stop',
     permission: 'session',
-    summary: 'Asks the robot to stop a running run (managers with the button, or the user who started it)',
+    summary:
+      'Asks the robot to stop a running run (managers with the button, the user who started it, or the user of its robot)',
     input: taskIdBody,
     result: taskDetail,
   },

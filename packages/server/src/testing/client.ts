@@ -50,9 +50,14 @@ export interface Caller {
   ): Promise<{ status: number; type: string; raw: Buffer }>;
 }
 
-/** Signs in and returns a caller that signs every request like the console. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<Caller> {
-  const res = await login(app, username, password);
+/** Signs in (as the web console unless `extra` says another client) and returns a caller that signs every request like the console. */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<Caller> {
+  const res = await login(app, username, password, extra);
   if (res.code !== 0) throw new Error(`login of ${username} failed: ${res.code} ${res.msg}`);
   const { token, signKey } = res.result;
   return {

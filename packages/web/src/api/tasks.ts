@@ -18,3 +18,6 @@ export const cancelTask = (taskId: number) => call(tasksApi.cancel, { taskId });
 export const stopTask = (taskId: number) => call(tasksApi.stop, { taskId });
 export const taskFile = (id: number) => download(tasksApi.file, { id });
 export const taskRecording = (id: number) => download(tasksApi.recording, { id });
+/** The running screens: what runs on the caller's robots, or what they started from the designer. */
+export const runningTasks = (view: 'local' | 'studio') =>
+  call(view === 'local' ? tasksApi.running : tasksApi.studioRunning, undefined);

@@ -10,6 +10,7 @@ import { personalPages } from '../features/personal/pages';
 import { processesPages } from '../features/processes/pages';
 import { robotsPages } from '../features/robots/pages';
 import { rolesPages } from '../features/roles/pages';
+import { runningPages } from '../features/running/pages';
 import { schedulesPages } from '../features/schedules/pages';
 import { serversPages } from '../features/servers/pages';
 import { settingsPages } from '../features/settings/pages';
@@ -47,6 +48,7 @@ export const PAGES: PageTable = {
   ...sharesPages,
   ...robotsPages,
   ...rolesPages,
+  ...runningPages,
   ...settingsPages,
   ...schedulesPages,
   ...serversPages,

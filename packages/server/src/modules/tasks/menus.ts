@@ -1,11 +1,43 @@
-import { Identity } from '@rpa/contracts';
-import { commonButtons, hiddenScreen, inGroup, type MenuNode, screen, topLevel } from '../../platform/menu';
+import { IDENTITIES, Identity, RUNNING_MENU_IDS } from '@rpa/contracts';
+import {
+  commonButtons,
+  hiddenScreen,
+  inGroup,
+  type MenuDeclaration,
+  type MenuNode,
+  screen,
+  topLevel,
+} from '../../platform/menu';
 
 /** The run record list's buttons, for the manager and the user alike. */
 const recordButtons: MenuNode['buttons'] = { download: ['下载', 'Download'], share: ['分享', 'Share'] };
 
+/**
+ * Local and studio running (console-core.md §2): the same two pages in every
+ * identity's menu, opened from the header rather than listed.
+ */
+const running: MenuDeclaration[] = IDENTITIES.flatMap((identity) => [
+  {
+    identity,
+    ...(identity === Identity.MANAGER ? { group: 14 } : {}),
+    ...hiddenScreen(RUNNING_MENU_IDS.local[identity], '/running/index', 'running/index', [
+      '本地运行',
+      'Local running',
+    ]),
+  },
+  {
+    identity,
+    ...(identity === Identity.MANAGER ? { group: 14 } : {}),
+    ...hiddenScreen(RUNNING_MENU_IDS.studio[identity], '/running/studio', 'running/studio', [
+      '设计器运行',
+      'Studio running',
+    ]),
+  },
+]);
+
 /** The task, run record and playback screens of the identities' menus. */
 export const menus = [
+  ...running,
   ...inGroup(14, [
     screen(1401, '/manager/task/list', 'tasks/list', ['任务列表', 'Tasks'], {
       buttons: { cancel: ['取消', 'Cancel'], stop: ['停止', 'Stop'], ...commonButtons('export', 'detail') },

@@ -105,6 +105,7 @@ function toRow(r: Selected, now: Date): TaskRow {
     stopSubmitted: t.stopSubmitted,
     priority: priorityOf(t.priority),
     source: t.source as TaskRow['source'],
+    clientType: t.clientType,
     operator: r.operator,
     operatorName: t.operatorName,
     scheduleId: t.scheduleId,
@@ -131,10 +132,16 @@ function toRow(r: Selected, now: Date): TaskRow {
   };
 }
 
-export async function taskRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+export async function taskRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  order: SQL[] = [desc(tasks.createdAt), desc(tasks.id)],
+) {
   const rows = await taskSelect(db)
     .where(where)
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const now = new Date();

@@ -23,13 +23,15 @@ import { sendTaskFile } from './files';
 import {
   listConditions,
   seenTask as seenTaskOf,
+  taskDetail,
   taskMatching,
   taskRows,
   taskScope,
   toLogLine,
 } from './query';
 import { sendRecording } from './recording';
-import { taskLogs, taskRecordings } from './schema';
+import { localRuns, onRobotOf, studioRuns } from './running';
+import { taskLogs, taskRecordings, tasks } from './schema';
 import { startRun } from './start';
 
 /**
@@ -78,6 +80,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
           operatorId: s.userId,
           operatorName: s.account,
           source: 'manual',
+          clientType: s.clientType,
         });
         dispatcher.kick();
         return { ...(await seenTask(req, task.id)), ...(await robotWarning(db, p.id, req.lang)) };
@@ -135,6 +138,10 @@ export function taskRoutes(dispatcher: Dispatcher) {
       return sendRecording(api, reply, rec);
     });
 
+    route(api, tasksApi.running, async (req) => localRuns(db, req.requireSession().userId));
+
+    route(api, tasksApi.studioRunning, async (req) => studioRuns(db, req.requireSession().userId));
+
     /** Managers with the button, or the user who started the task. */
     async function mayControl(req: FastifyRequest, t: TaskDetail, key: string) {
       const s = req.requireSession();
@@ -143,6 +150,14 @@ export function taskRoutes(dispatcher: Dispatcher) {
     }
 
     const seen = (req: FastifyRequest) => (taskId: number) => seenTask(req, taskId);
+
+    /**
+     * A run on a robot bound to the caller, from the local running screen:
+     * the person whose desktop it uses may stop it, whoever started it.
+     */
+    async function onOwnRobot(req: FastifyRequest, taskId: number): Promise<TaskDetail | null> {
+      return taskDetail(db, and(eq(tasks.id, taskId), onRobotOf(db, req.requireSession().userId)));
+    }
 
     route(
       api,
@@ -159,8 +174,11 @@ export function taskRoutes(dispatcher: Dispatcher) {
       tasksApi.stop,
       logged('tasks', 'modify', describe('stopTask', 'taskId')),
       async (req, { taskId }) => {
-        await controlTask(api, taskId, 'stop', seen(req), (t, key) => mayControl(req, t, key));
-        return seenTask(req, taskId);
+        const own = await onOwnRobot(req, taskId);
+        const see = own ? async (id: number) => (await onOwnRobot(req, id)) ?? own : seen(req);
+        const may = own ? async () => {} : (t: TaskDetail, key: string) => mayControl(req, t, key);
+        await controlTask(api, taskId, 'stop', see, may);
+        return see(taskId);
       },
     );
   };

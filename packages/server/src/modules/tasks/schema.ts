@@ -35,6 +35,12 @@ export const tasks = pgTable(
     operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
     /** manual or schedule. */
     source: varchar('source', { length: 10 }).notNull().default('manual'),
+    /**
+     * The client the starter signed in with (web, designer, ...): the studio's
+     * running screen lists runs started from the designer. Empty for schedules
+     * and the open API.
+     */
+    clientType: varchar('client_type', { length: 20 }).notNull().default(''),
     scheduleId: integer('schedule_id'),
     scheduleName: varchar('schedule_name', { length: 60 }).notNull().default(''),
     /** 0 urgent, 1 normal, 2 low: dispatch takes the lowest first, then the oldest. */

@@ -32,7 +32,7 @@ export async function startRun(
   process: typeof processes.$inferSelect,
   input: RunInput,
   scope: number[],
-  by: { operatorId: number | null; operatorName: string; source: TaskSource },
+  by: { operatorId: number | null; operatorName: string; source: TaskSource; clientType?: string },
 ): Promise<TaskRecord> {
   const versionId = input.versionId;
   if (!versionId) throw new AppError(Code.CONFLICT, 'tasks.notPublished');

@@ -74,6 +74,9 @@ export function createLiveApplier(client: QueryClient) {
             withRow(d, event.id, 'runState', event.state),
           );
           refetchSoon(['robots']);
+          // A run on a robot bound to the caller but started by someone else reaches
+          // the local running screen only through its robot's change.
+          refetchSoon(['tasks', 'running']);
           return;
         case 'message':
           refetchSoon(['unread']);

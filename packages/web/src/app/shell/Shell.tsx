@@ -1,9 +1,12 @@
 import {
+  CodeOutlined,
   DownOutlined,
+  FolderOpenOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   LogoutOutlined,
   MenuOutlined,
+  PlayCircleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
@@ -66,6 +69,17 @@ export function Shell() {
   // The manager menu opens with /manager/13 expanded, and every menu with the current page's group.
   const parent = findParent(menu.menuList, pathname);
   const openKeys = [...(menu.curIden === 1 ? ['/manager/13'] : []), ...(parent ? [parent.path] : [])];
+
+  // The common running, studio and folder screens (console-core.md §2), where the caller's menu has them.
+  const places = [
+    { path: '/running/index', icon: <PlayCircleOutlined />, label: 'running.menu_local' },
+    { path: '/running/studio', icon: <CodeOutlined />, label: 'running.menu_studio' },
+    {
+      path: `/${IDENTITY_PATH[menu.curIden]}/file/list`,
+      icon: <FolderOpenOutlined />,
+      label: 'running.menu_folder',
+    },
+  ].filter((p) => findByPath(menu.menuList, p.path));
 
   const open = (path: string) => {
     const entry = findByPath(menu.menuList, path);
@@ -159,6 +173,7 @@ export function Shell() {
                 menu={{
                   items: [
                     { key: 'personal', icon: <UserOutlined />, label: t('personal.title') },
+                    ...places.map((p) => ({ key: p.path, icon: p.icon, label: t(p.label) })),
                     { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
                     { key: 'about', icon: <InfoCircleOutlined />, label: t('shell.about') },
                     { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
@@ -167,6 +182,7 @@ export function Shell() {
                     if (key === 'logout') void logout();
                     else if (key === 'about') setAboutOpen(true);
                     else if (key === 'personal') navigate(`/${IDENTITY_PATH[menu.curIden]}/personal/center`);
+                    else if (key.startsWith('/')) navigate(key);
                     else setPasswordOpen(true);
                   },
                 }}

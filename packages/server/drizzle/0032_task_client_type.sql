@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "client_type" varchar(20) DEFAULT '' NOT NULL;
