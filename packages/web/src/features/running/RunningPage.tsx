@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Segmented, Typography } from 'antd';
+import { Card, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,19 +34,17 @@ function RunningPage({ view }: { view: View }) {
   return (
     <Card
       title={
-        <Flex gap={12} align="center" wrap>
-          <span>{t(`running.title_${view}`)}</span>
-          <Segmented<View>
-            size="small"
-            value={view}
-            options={[
-              { value: 'local', label: t('running.title_local') },
-              { value: 'studio', label: t('running.title_studio') },
-            ]}
-            onChange={(v) => navigate(PATHS[v])}
-            data-testid="running-view"
-          />
-        </Flex>
+        // The two screens are one page's two views: the switch is the page's title.
+        <Segmented<View>
+          aria-label={t(`running.title_${view}`)}
+          value={view}
+          options={[
+            { value: 'local', label: t('running.title_local') },
+            { value: 'studio', label: t('running.title_studio') },
+          ]}
+          onChange={(v) => navigate(PATHS[v])}
+          data-testid="running-view"
+        />
       }
       extra={!narrow && <LiveNote polling={t('running.autoRefresh')} />}
     >

@@ -59,49 +59,45 @@ export function RunningTable({
     {
       title: t('tasks.process'),
       key: 'process',
+      width: 200,
       ellipsis: true,
       render: (_, r) => `${r.processName} · v${r.versionNumber}`,
     },
     {
       title: t('tasks.state'),
       key: 'state',
-      width: 150,
+      width: 140,
       render: (_, r) => <TaskStateTag task={r} />,
     },
-    view === 'local'
-      ? {
-          title: t('running.startedBy'),
-          key: 'by',
-          width: 180,
-          ellipsis: true,
-          render: (_, r) => startedBy(r),
-        }
-      : {
-          title: t('tasks.robot'),
-          dataIndex: 'robotName',
-          width: 150,
-          ellipsis: true,
-          render: (v) => v || '-',
-        },
+    { title: t('tasks.robot'), dataIndex: 'robotName', width: 140, ellipsis: true },
+    // On the studio screen the caller started every run listed.
     ...(view === 'local'
-      ? [{ title: t('tasks.robot'), dataIndex: 'robotName', width: 150, ellipsis: true }]
+      ? [
+          {
+            title: t('running.startedBy'),
+            key: 'by',
+            width: 160,
+            ellipsis: true,
+            render: (_: unknown, r: RunningRow) => startedBy(r),
+          },
+        ]
       : []),
     {
       title: t('running.started'),
       dataIndex: 'startedAt',
-      width: 110,
+      width: 100,
       render: (v: string | null) => (v ? showTime(v, 'second').slice(-8) : t('running.starting')),
     },
     {
       title: t('tasks.runTime'),
       key: 'runTime',
-      width: 110,
+      width: 100,
       render: (_, r) => duration(t, secondsSince(r.startedAt, now)),
     },
     {
       title: t('tasks.progress'),
       dataIndex: 'progress',
-      width: 120,
+      width: 100,
       render: (p: number | null) => (p === null ? '-' : <Progress percent={p} size="small" />),
     },
     {
@@ -138,7 +134,7 @@ export function RunningTable({
       dataSource={rows ?? []}
       loading={loading}
       pagination={false}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
       data-testid="running-table"
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`running.empty_${view}`)} />,
