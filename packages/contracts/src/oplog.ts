@@ -14,6 +14,7 @@ export const OPLOG_MODULES = {
   aiServer: { zh_CN: 'AI 服务器', en_US: 'AI server' },
   recordStrategy: { zh_CN: '录屏策略', en_US: 'Record strategy' },
   dataCleaning: { zh_CN: '数据清理', en_US: 'Data cleaning' },
+  dataSync: { zh_CN: '数据同步', en_US: 'Data sync' },
   users: { zh_CN: '用户管理', en_US: 'Users' },
   roles: { zh_CN: '角色管理', en_US: 'Roles' },
   departments: { zh_CN: '部门管理', en_US: 'Departments' },
@@ -27,6 +28,7 @@ export const OPLOG_MODULES = {
   schedules: { zh_CN: '调度管理', en_US: 'Schedules' },
   calendars: { zh_CN: '日历', en_US: 'Calendars' },
   variables: { zh_CN: '变量管理', en_US: 'Variables' },
+  fields: { zh_CN: '自定义字段', en_US: 'Custom fields' },
   taskData: { zh_CN: '任务数据', en_US: 'Task data' },
   applications: { zh_CN: '应用管理', en_US: 'Applications' },
   openApi: { zh_CN: '开放接口', en_US: 'Open API' },
@@ -34,6 +36,7 @@ export const OPLOG_MODULES = {
   fileUpload: { zh_CN: '文件上传设置', en_US: 'File upload settings' },
   robotUpgrade: { zh_CN: '9.0 机器人升级', en_US: '9.0 robot upgrade' },
   upgrades: { zh_CN: '升级管理', en_US: 'Upgrades' },
+  components: { zh_CN: '自定义组件', en_US: 'Custom components' },
 } satisfies Record<string, Bilingual>;
 
 export type OplogModule = keyof typeof OPLOG_MODULES;
@@ -147,7 +150,29 @@ export const OPLOG_DESCRIPTIONS = {
   addUpgradeTask: { zh_CN: '新增升级任务“{name}”', en_US: 'add upgrade task "{name}"' },
   enableUpgradeTask: { zh_CN: '启用或禁用升级任务 #{id}', en_US: 'enable or disable upgrade task #{id}' },
   deleteUpgradeTask: { zh_CN: '删除升级任务 #{id}', en_US: 'delete upgrade task #{id}' },
+  uploadComponent: {
+    zh_CN: '上传组件 {name} 版本 {version}',
+    en_US: 'upload component {name} version {version}',
+  },
+  downloadComponent: {
+    zh_CN: '下载组件 {name} 版本 {version}',
+    en_US: 'download component {name} version {version}',
+  },
+  deleteComponentVersion: {
+    zh_CN: '删除组件 {name} 版本 {version}',
+    en_US: 'delete component {name} version {version}',
+  },
+  deleteComponent: { zh_CN: '删除组件 {name}', en_US: 'delete component {name}' },
   addVariable: { zh_CN: '新增变量“{name}”', en_US: 'add variable "{name}"' },
+  addLogField: { zh_CN: '新增业务字段“{key}”', en_US: 'add business field "{key}"' },
+  editLogField: { zh_CN: '编辑业务字段 #{id}“{key}”', en_US: 'edit business field #{id} "{key}"' },
+  deleteLogFields: { zh_CN: '删除业务字段 {ids}', en_US: 'delete business fields {ids}' },
+  addServiceParameters: {
+    zh_CN: '为用户 #{user} 设置流程 #{process} 的服务参数',
+    en_US: 'set service parameters of process #{process} for user #{user}',
+  },
+  editServiceParameters: { zh_CN: '编辑服务参数 #{id}', en_US: 'edit service parameters #{id}' },
+  deleteServiceParameters: { zh_CN: '删除服务参数 {ids}', en_US: 'delete service parameters {ids}' },
   editVariable: { zh_CN: '编辑变量 #{id}“{name}”', en_US: 'edit variable #{id} "{name}"' },
   deleteVariables: { zh_CN: '删除变量 {ids}', en_US: 'delete variables {ids}' },
   addApplication: { zh_CN: '新增应用“{name}”', en_US: 'add application "{name}"' },
@@ -210,6 +235,7 @@ export const OPLOG_DESCRIPTIONS = {
     en_US: 'cleaning {dataKind} stopped after removing {rows} rows and {files} files: {error}',
   },
   adTest: { zh_CN: '测试 AD 域连接 {address}', en_US: 'test the AD domain connection to {address}' },
+  dataSyncTest: { zh_CN: '测试数据同步目标连接 {url}', en_US: 'test the data sync connection to {url}' },
   adDetect: {
     zh_CN: '检测 AD 域 {address} 可同步的内容',
     en_US: 'detect what a sync from {address} brings in',

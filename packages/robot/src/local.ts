@@ -25,6 +25,8 @@ export interface LocalRun {
   answer(request: LocalRequest): Promise<VariableReply>;
   /** Relays a task data request for the run's task. */
   item(request: ItemAsk): Promise<ItemReply>;
+  /** Reports a business field's value for the run's task; `error` when the server refused it. */
+  field?(key: string, value: string): Promise<{ error?: string }>;
   /**
    * Asks the server for the run's process documents: `/documents` (the list)
    * or `/document?name=&folder=` (one file's bytes), as the robot itself.
@@ -131,6 +133,36 @@ export class LocalDesk {
     }
   }
 
+  /** `POST /field/set { key, value }`: relays a business field report; `{}` once stored, or `{ error }`. */
+  private async field(
+    run: LocalRun,
+    req: import('node:http').IncomingMessage,
+    reply: (status: number, body: unknown) => void,
+  ): Promise<void> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const c of req as AsyncIterable<Buffer>) {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    }
+    let body: { key?: unknown; value?: unknown };
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+    } catch {
+      return reply(400, { error: 'the body must be JSON' });
+    }
+    if (size > MAX_BODY || typeof body.key !== 'string' || !body.key || typeof body.value !== 'string') {
+      return reply(400, { error: 'a field key and a value are needed' });
+    }
+    if (!run.field) return reply(404, { error: 'this robot does not report business fields' });
+    try {
+      const r = await run.field(body.key, body.value);
+      reply(r.error ? 422 : 200, r.error ? { error: r.error } : {});
+    } catch (err) {
+      reply(502, { error: (err as Error).message });
+    }
+  }
+
   private async listen(): Promise<void> {
     const server = createServer((req, res) => {
       const reply = (status: number, body: unknown) => {
@@ -141,6 +173,7 @@ export class LocalDesk {
       const run = this.runs.get(token);
       if (!run) return reply(401, { error: 'unknown run token' });
       if (req.method === 'GET' && req.url?.startsWith('/doc/')) return void this.document(run, req.url, res);
+      if (req.method === 'POST' && req.url === '/field/set') return void this.field(run, req, reply);
       const itemKind = /^\/item\/(next|done|fail|add)$/.exec(req.url ?? '')?.[1];
       const kind =
         req.method === 'POST' && req.url === '/var/get' ? 'get' : req.url === '/var/set' ? 'set' : null;
@@ -184,6 +217,41 @@ export class LocalDesk {
     server.unref();
     this.server = server;
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+}
+
+/**
+ * `rpa-robot field set KEY VALUE`, inside a run: reports a business field's
+ * value through the robot's local endpoint (docs/process-package.md). Exit 1
+ * with the server's reason on standard error when refused, 2 on wrong usage.
+ */
+export async function fieldCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; out: string; err: string }> {
+  const [kind, key, value, ...rest] = argv;
+  if (kind !== 'set' || !key || value === undefined || rest.length) {
+    return { code: 2, out: '', err: 'usage: rpa-robot field set KEY VALUE' };
+  }
+  if (!env.RPA_ROBOT_URL || !env.RPA_RUN_TOKEN) {
+    return {
+      code: 2,
+      out: '',
+      err: 'rpa-robot field works only inside a run (RPA_ROBOT_URL and RPA_RUN_TOKEN)',
+    };
+  }
+  try {
+    const res = await fetch(`${env.RPA_ROBOT_URL}/field/set`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.RPA_RUN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ key, value }),
+    });
+    const body = (await res.json()) as { error?: string };
+    return res.ok
+      ? { code: 0, out: '', err: '' }
+      : { code: 1, out: '', err: body.error ?? `HTTP ${res.status}` };
+  } catch (err) {
+    return { code: 1, out: '', err: (err as Error).message };
   }
 }
 

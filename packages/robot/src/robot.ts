@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { ROBOT_NO_PATTERN } from '@rpa/contracts';
 import pkg from '../package.json';
 import { Agent, type AgentOptions } from './agent';
-import { docCommand, itemCommand, varCommand } from './local';
+import { docCommand, fieldCommand, itemCommand, varCommand } from './local';
 import { unpack } from './package';
 import { runPackage } from './run';
 import { CONNECT_SECONDS, supervise } from './supervisor';
@@ -23,6 +23,7 @@ Usage:
   rpa-robot var get <name> | rpa-robot var set <name> <value>
   rpa-robot item next <space> | item done <id> [output-json] | item fail <id> <reason> | item add <space> <json>
   rpa-robot doc list | rpa-robot doc get [<folder>/]<name> [<out-file>]
+  rpa-robot field set <key> <value>
 
 Options (each also from the environment variable in brackets):
   --server <url>       the console API, e.g. http://127.0.0.1:8080/api (RPA_SERVER)
@@ -88,8 +89,9 @@ const AGENT_OPTIONS = {
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv[0] === 'run') return runCommand(argv.slice(1));
-  if (argv[0] === 'var' || argv[0] === 'item' || argv[0] === 'doc') {
-    const command = argv[0] === 'var' ? varCommand : argv[0] === 'item' ? itemCommand : docCommand;
+  const commands = { var: varCommand, item: itemCommand, doc: docCommand, field: fieldCommand };
+  const command = commands[argv[0] as keyof typeof commands];
+  if (command) {
     const r = await command(argv.slice(1), env);
     if (r.out) process.stdout.write(`${r.out}\n`);
     if (r.err) process.stderr.write(`${r.err}\n`);

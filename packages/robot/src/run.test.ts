@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { unpack } from './package';
-import { type LogLine, runPackage } from './run';
+import { fieldLine, type LogLine, runPackage } from './run';
 
 let work: string;
 
@@ -208,5 +208,21 @@ describe('rpa-robot run', { timeout: 30_000 }, () => {
     });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('expected name=value');
+  });
+});
+
+describe('business field lines', () => {
+  it('reads `::rpa-field KEY=VALUE` and nothing else', () => {
+    expect(fieldLine('::rpa-field invoice_no=INV-1 = 2')).toEqual({ key: 'invoice_no', value: 'INV-1 = 2' });
+    expect(fieldLine('::rpa-field amount=')).toEqual({ key: 'amount', value: '' });
+    for (const other of [
+      'rpa-field a=1',
+      ' ::rpa-field a=1',
+      '::rpa-field 1a=1',
+      '::rpa-field a',
+      '::rpa-fieldx a=1',
+    ]) {
+      expect(fieldLine(other)).toBeNull();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { AiServerForRobot, VariableForRobot } from '@rpa/contracts';
+import type { AiServerForRobot, ServiceForRobot, VariableForRobot } from '@rpa/contracts';
 import type { RunnableManifest } from './package';
 
 export type LogLevel = 'info' | 'error';
@@ -22,6 +22,8 @@ export interface RunOptions {
   parameters: Record<string, string>;
   /** The AI server, for a process that needs it: RPA_AI_ADDRESS, RPA_AI_KEY, RPA_AI_MODEL. */
   aiServer?: AiServerForRobot;
+  /** The starter's service parameters for the process: RPA_SERVICE_USER, _OBJECT, _PASSWORD, _EXTENDED. */
+  service?: ServiceForRobot;
   /** Variables the server gave the run (those its manifest names): RPA_VAR_<NAME>. */
   variables?: VariableForRobot[];
   /** More environment for the run (the robot's local endpoint). */
@@ -31,6 +33,8 @@ export interface RunOptions {
   /** Where the run writes the files it produces; the robot uploads them afterwards. */
   outputDir: string;
   onLine(line: LogLine): void;
+  /** A business field the run reported with a `::rpa-field KEY=VALUE` line on its output. */
+  onField?(key: string, value: string): Promise<void>;
   /** Aborting stops the run: the whole process group is killed. */
   signal?: AbortSignal;
   /** Kills the run after this many milliseconds (the run timeout). */
@@ -61,6 +65,12 @@ export function masker(secrets: Array<string | undefined>): (text: string) => st
   return (text) => known.reduce((t, secret) => t.replaceAll(secret, KEY_MASK), text);
 }
 
+/** The log-line form of a business field report: `::rpa-field KEY=VALUE` (docs/process-package.md). */
+export function fieldLine(text: string): { key: string; value: string } | null {
+  const m = /^::rpa-field ([A-Za-z][A-Za-z_]{0,29})=(.*)$/.exec(text);
+  return m ? { key: m[1] as string, value: m[2] as string } : null;
+}
+
 /**
  * Runs a process package in a child process: a node entry with this Node,
  * a shell entry with /bin/sh. Parameters reach it as RPA_PARAMS (JSON) and
@@ -85,6 +95,12 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
     env.RPA_AI_KEY = o.aiServer.key;
     env.RPA_AI_MODEL = o.aiServer.model;
   }
+  if (o.service) {
+    env.RPA_SERVICE_USER = o.service.platformUser;
+    env.RPA_SERVICE_OBJECT = o.service.objectId;
+    env.RPA_SERVICE_PASSWORD = o.service.password;
+    env.RPA_SERVICE_EXTENDED = o.service.extended;
+  }
   Object.assign(env, o.env);
   for (const v of o.variables ?? []) env[varEnvName(v.name)] = v.value;
   const expressions = (o.variables ?? []).filter((v) => v.expression).map((v) => v.name);
@@ -92,6 +108,7 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
   // Lines go to the server's task log, where no secret must be: a line printing one shows the mask.
   const known = [
     o.aiServer?.key,
+    o.service?.password,
     ...(o.variables ?? []).filter((v) => v.type === 'password').map((v) => v.value),
   ];
   const masked = (text: string) => masker([...known, ...(o.secrets ?? [])])(text);
@@ -99,12 +116,17 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
   // Its own process group, so a stop also ends whatever the entry started.
   const child = spawn(command, args, { cwd: o.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let seq = 0;
+  const reports: Array<Promise<void>> = [];
   const forward = (stream: NodeJS.ReadableStream, level: LogLevel) =>
     new Promise<void>((resolve) => {
       const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
-      lines.on('line', (text) =>
-        o.onLine({ seq: ++seq, time: new Date().toISOString(), level, text: masked(text) }),
-      );
+      lines.on('line', (text) => {
+        const field = level === 'info' && o.onField ? fieldLine(text) : null;
+        // The log says a value was reported, never the value (it may be a password).
+        if (field && o.onField) reports.push(o.onField(field.key, field.value));
+        const shown = field ? `business field ${field.key} reported` : masked(text);
+        o.onLine({ seq: ++seq, time: new Date().toISOString(), level, text: shown });
+      });
       lines.on('close', resolve);
     });
   const streams = Promise.all([forward(child.stdout, 'info'), forward(child.stderr, 'error')]);
@@ -134,6 +156,8 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
   if (timer) clearTimeout(timer);
   o.signal?.removeEventListener('abort', onAbort);
   await streams;
+  // Reports go before the result, their refusals into the log.
+  await Promise.all(reports);
   const outcome: Outcome = ended ?? (exitCode === 0 ? 'success' : 'failed');
   return { outcome, exitCode, files: await listFiles(o.outputDir) };
 }

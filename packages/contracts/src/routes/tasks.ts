@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Priority, TaskState } from '../enums';
 import { EXPORT_FORMATS } from '../exports';
+import { FIELD_VALUE_MAX, LOG_FIELD_TYPES } from '../fields';
 import type { Bilingual } from '../i18n';
 import { processVersionRef } from '../processes';
 import { defineRoutes } from '../route';
@@ -110,6 +111,10 @@ export const taskDetail = taskRow.extend({
   retriesLeft: z.number().int(),
   files: z.array(taskFileRow),
   recordings: z.array(taskRecordingRow),
+  /** Business field values the run reported (docs/robot-protocol.md, "Business fields"); passwords masked. */
+  fields: z.array(
+    z.object({ key: z.string(), name: z.string(), type: z.enum(LOG_FIELD_TYPES), value: z.string() }),
+  ),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
 
@@ -122,6 +127,9 @@ export const taskFilters = z.object({
   departmentId: rowIdParam.optional(),
   scheduleId: rowIdParam.optional(),
   source: z.enum(TASK_SOURCES).optional(),
+  /** A business field (`/field/log/options`) and the value its runs reported: part of the text, or the number. */
+  fieldId: rowIdParam.optional(),
+  fieldValue: z.string().trim().max(FIELD_VALUE_MAX).optional(),
   /** ISO times bounding the creation time. */
   createdFrom: isoTime.optional(),
   createdTo: isoTime.optional(),

@@ -169,6 +169,9 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
         // Answered on this socket only: a password travels in clear nowhere else.
         if (answerable()) deliver(socket, await gw.variables.answer(c.robotId, m));
         return;
+      case 'field.set':
+        if (answerable()) deliver(socket, await gw.fields.answer(c.robotId, m));
+        return;
       case 'upgrade.status':
         return gw.upgrades.status(c.robotId, m);
       case 'item.next':

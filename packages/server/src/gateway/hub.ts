@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { robots, takeRobotsOffline } from '../modules/robots';
 import type { Sealer } from '../platform/crypto';
 import { t } from '../platform/http/errors';
+import { type FieldDesk, noFields } from './fields';
 import { type ItemDesk, noItems } from './items';
 import { licenceSeatKeeper, type SeatKeeper } from './seats';
 import { droppingSink, type RemovalHook, type RemovalReason, type TaskSink } from './tasks';
@@ -73,6 +74,8 @@ export class Gateway {
   variables: VariableDesk;
   /** Answers robots' task data requests (the task-data module sets it). */
   items: ItemDesk;
+  /** Takes robots' business field reports (the fields module sets it). */
+  fields: FieldDesk;
   /** Takes what robots report about upgrades (the upgrades module sets it). */
   upgrades: UpgradeDesk = noUpgrades;
   /** True from the start of shutdown: no robot is welcomed, and the drain, not each closing connection, marks robots offline. */
@@ -94,6 +97,7 @@ export class Gateway {
     this.seats = licenceSeatKeeper(app);
     this.variables = noVariables(this.text('variables.unavailable'));
     this.items = noItems(this.text('taskData.unavailable'));
+    this.fields = noFields(this.text('error.system'));
   }
 
   /**
@@ -146,6 +150,11 @@ export class Gateway {
   /** The task-data module answers robots' task data requests. */
   setItemDesk(desk: ItemDesk): void {
     this.items = desk;
+  }
+
+  /** The fields module takes robots' business field reports. */
+  setFieldDesk(desk: FieldDesk): void {
+    this.fields = desk;
   }
 
   /** The upgrades module takes what robots report about upgrades. */
@@ -285,18 +294,27 @@ export class Gateway {
 }
 
 /**
- * An offer crosses the event bus (Redis) with the AI server's key sealed
- * under the master key every node shares: in clear it goes only over the
- * robot's socket.
+ * An offer crosses the event bus (Redis) with the AI server's key and the
+ * service password sealed under the master key every node shares: in clear
+ * they go only over the robot's socket.
  */
 function keySealed(message: ServerMessage, sealer: Sealer): ServerMessage {
-  if (message.type !== 'task.offer' || !message.aiServer?.key) return message;
-  return { ...message, aiServer: { ...message.aiServer, key: sealer.seal(message.aiServer.key) } };
+  return secretsOf(message, (v) => sealer.seal(v));
 }
 
 function keyOpened(message: ServerMessage, sealer: Sealer): ServerMessage {
-  if (message.type !== 'task.offer' || !message.aiServer?.key) return message;
-  return { ...message, aiServer: { ...message.aiServer, key: sealer.open(message.aiServer.key) } };
+  return secretsOf(message, (v) => sealer.open(v));
+}
+
+/** An offer with its secrets (the AI server's key, the service password) passed through `f`. */
+function secretsOf(message: ServerMessage, f: (value: string) => string): ServerMessage {
+  if (message.type !== 'task.offer') return message;
+  const { aiServer, service } = message;
+  return {
+    ...message,
+    ...(aiServer?.key ? { aiServer: { ...aiServer, key: f(aiServer.key) } } : {}),
+    ...(service ? { service: { ...service, password: f(service.password) } } : {}),
+  };
 }
 
 export function deliver(socket: WebSocket, message: ServerMessage): boolean {

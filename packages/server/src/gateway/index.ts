@@ -6,6 +6,7 @@ import { Gateway } from './hub';
 import { NodeRegistry } from './nodes';
 import { packageRoutes } from './package';
 
+export type { FieldDesk, FieldReply } from './fields';
 export type { Gateway } from './hub';
 export type { ItemDesk, ItemReply, ItemRequest } from './items';
 export type { SeatKeeper } from './seats';

@@ -5,8 +5,10 @@ import {
   type TaskRow,
   type TaskStateValue,
 } from '@rpa/contracts';
+import type { Db } from '../../platform/db';
 import { dateColumn, defineExport, labelColumn } from '../../platform/xlsx/define';
 import { departmentColumn } from '../departments';
+import { fieldValuesOf } from '../fields';
 
 const STATES: Record<TaskStateValue, Bilingual> = {
   pending: { zh_CN: '等待中', en_US: 'Pending' },
@@ -25,8 +27,23 @@ const PRIORITIES: Record<PriorityValue, Bilingual> = {
   low: { zh_CN: '低', en_US: 'Low' },
 };
 
+/** A task row with the business values its run reported, as one cell. */
+type ExportedTask = TaskRow & { businessFields: string };
+
+/** The rows with their business values (passwords masked): "name: value; …". */
+export async function withFieldValues(db: Db, rows: TaskRow[]): Promise<ExportedTask[]> {
+  const values = await fieldValuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    businessFields: (values.get(r.id) ?? []).map((v) => `${v.name}: ${v.value}`).join('; '),
+  }));
+}
+
 /** The manager's task list as a file, headed and worded in the caller's language. */
-export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks' }, [
+export const taskExport = defineExport<ExportedTask>({ zh_CN: '任务', en_US: 'Tasks' }, [
   { header: { zh_CN: '任务', en_US: 'Task' }, key: 'id', width: 10 },
   { header: { zh_CN: '流程', en_US: 'Process' }, key: 'processName', width: 28 },
   { header: { zh_CN: '版本', en_US: 'Version' }, key: 'versionNumber', width: 12 },
@@ -45,4 +62,5 @@ export const taskExport = defineExport<TaskRow>({ zh_CN: '任务', en_US: 'Tasks
   dateColumn({ zh_CN: '开始时间', en_US: 'Started' }, 'startedAt'),
   dateColumn({ zh_CN: '结束时间', en_US: 'Finished' }, 'finishedAt'),
   { header: { zh_CN: '错误', en_US: 'Error' }, key: 'error', width: 36 },
+  { header: { zh_CN: '业务字段', en_US: 'Business fields' }, key: 'businessFields', width: 40 },
 ]);

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import { escapeLike, matchingRows } from '../../platform/db/paging';
 import { AppError } from '../../platform/http/errors';
 import { departments } from '../departments';
+import { fieldValueCondition, fieldValuesOf } from '../fields';
 import { identityScope, processes, versions } from '../processes';
 import { personColumns, users } from '../users';
 import { taskFiles, type taskLogs, taskRecordings, tasks } from './schema';
@@ -49,6 +50,7 @@ export function listConditions(q: z.output<typeof taskFilters>): SQL[] {
   if (q.departmentId) where.push(eq(tasks.departmentId, q.departmentId));
   if (q.scheduleId) where.push(eq(tasks.scheduleId, q.scheduleId));
   if (q.source) where.push(eq(tasks.source, q.source));
+  if (q.fieldId && q.fieldValue) where.push(fieldValueCondition(tasks.id, q.fieldId, q.fieldValue));
   if (q.createdFrom) where.push(gte(tasks.createdAt, new Date(q.createdFrom)));
   if (q.createdTo) where.push(lte(tasks.createdAt, new Date(q.createdTo)));
   return where;
@@ -180,6 +182,7 @@ export async function taskDetail(db: Db, where: SQL | undefined): Promise<TaskDe
     runTimeout: r.t.runTimeout,
     retriesLeft: r.t.retriesLeft,
     files: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+    fields: (await fieldValuesOf(db, [r.t.id])).get(r.t.id) ?? [],
   };
 }
 

@@ -18,7 +18,7 @@ import { scopedProcess, visibleTo } from '../processes';
 import { controlTask } from './control';
 import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
-import { taskExport } from './export';
+import { taskExport, withFieldValues } from './export';
 import { sendTaskFile } from './files';
 import {
   listConditions,
@@ -100,7 +100,8 @@ export function taskRoutes(dispatcher: Dispatcher) {
       logged('tasks', 'export', () => ({ key: 'exportTasks' })),
       async (req, q, reply) => {
         const where = and(await taskScope(req), ...listConditions(q));
-        return taskExport.send(reply, req.lang, await taskRows(db, where, MAX_RECORDS), q.format);
+        const rows = await taskRows(db, where, MAX_RECORDS);
+        return taskExport.send(reply, req.lang, await withFieldValues(db, rows), q.format);
       },
     );
 

@@ -1,0 +1,7 @@
+export {
+  fieldValueCondition,
+  fieldValuesOf,
+  type ShownFieldValue,
+  serviceKey,
+  serviceParametersFor,
+} from './values';
