@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './calendars';
 export * from './codes';
+export * from './components';
 export * from './config';
 export * from './dashboards';
 export * from './enums';

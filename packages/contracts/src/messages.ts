@@ -1,3 +1,4 @@
+import { componentMessages } from './components';
 import type { Bilingual } from './i18n';
 
 /**
@@ -5,6 +6,7 @@ import type { Bilingual } from './i18n';
  * own catalogue for screen text; these are the server's words.
  */
 export const messages = {
+  ...componentMessages,
   'error.sessionMissing': {
     zh_CN: '未登录或登录已失效，请重新登录',
     en_US: 'You are not signed in or your session has expired; please sign in again',

@@ -239,6 +239,12 @@ export const Perm = {
   managerFileListRules: '1803:rules',
   /** Custom components */
   managerComponentList: '1804',
+  /** /manager/component/list · Upload */
+  managerComponentListUpload: '1804:upload',
+  /** /manager/component/list · Download */
+  managerComponentListDownload: '1804:download',
+  /** /manager/component/list · Delete */
+  managerComponentListDelete: '1804:delete',
   /** Custom fields */
   managerFieldList: '1805',
   /** /manager/field/list · Add */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { processComponentsSchema } from './components';
 import {
   ProcessStatus,
   type ProcessStatusValue,
@@ -373,6 +374,10 @@ export const processManifestSchema = z.object({
   needs: processNeedsSchema.optional(),
   /** Variables the run needs; absent: none. */
   variables: processVariablesSchema.optional(),
+  /** Custom components the run uses (docs/process-package.md); absent: none. */
+  components: processComponentsSchema.optional(),
+  /** Absent or `process`; a component package says `component` and is refused here. */
+  kind: z.literal('process', 'components.processKind').optional(),
 });
 
 export type ProcessParameter = z.output<typeof processParameterSchema>;

@@ -208,6 +208,15 @@ export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbou
 export const aiServerForRobot = z.object({ address: z.string(), key: z.string(), model: z.string() });
 export type AiServerForRobot = z.infer<typeof aiServerForRobot>;
 
+/** A component a run needs (docs/robot-protocol.md, "Components"): fetched by its sha256 and checked. */
+export const componentForRobot = z.object({
+  name: z.string(),
+  version: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  size: z.number().int().min(0),
+});
+export type ComponentForRobot = z.infer<typeof componentForRobot>;
+
 /** A variable as a robot receives it: a password's value in clear, on its socket only. */
 export const variableForRobot = z.object({
   name: z.string(),
@@ -255,6 +264,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     record: z.boolean().optional(),
     /** The AI server in clear, only for a process whose manifest needs it. */
     aiServer: aiServerForRobot.optional(),
+    /** The components the version declares; absent: none (or an older server). */
+    components: z.array(componentForRobot).optional(),
   }),
   z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
   z.object({ type: z.literal('error'), message: z.string() }),

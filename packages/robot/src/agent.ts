@@ -15,6 +15,7 @@ import {
   type VariableForRobot,
 } from '@rpa/contracts';
 import WebSocket from 'ws';
+import { prepareComponents } from './components';
 import { LocalDesk } from './local';
 import { unpack } from './package';
 import {
@@ -482,6 +483,13 @@ export class Agent {
       });
       const zip = await this.fetchPackage(offer.packageSha256);
       const manifest = await unpack(zip, path.join(dir, 'package'));
+      // Components the version uses, fetched by checksum (a second run takes them from the cache).
+      const components = await prepareComponents(offer.components, dir, {
+        server: this.o.server,
+        token: this.token,
+        workDir: this.o.workDir,
+        log: (line) => this.o.log(`task ${offer.taskId}: ${line}`),
+      });
       const variables = manifest.variables.length
         ? await this.variables(offer.taskId, manifest.variables)
         : [];
@@ -498,7 +506,7 @@ export class Agent {
         parameters: offer.parameters,
         aiServer: offer.aiServer,
         variables,
-        env: local.env,
+        env: { ...local.env, ...components },
         secrets,
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
@@ -531,6 +539,7 @@ export class Agent {
       local?.close();
       await recording?.stop();
       await rm(path.join(dir, 'package'), { recursive: true, force: true });
+      await rm(path.join(dir, 'components'), { recursive: true, force: true });
     }
     this.flush();
   }

@@ -4,6 +4,7 @@ export * from './aiServer';
 export * from './applications';
 export * from './auth';
 export * from './calendars';
+export * from './components';
 export * from './dashboards';
 export * from './dataCleaning';
 export * from './departments';

@@ -6,6 +6,7 @@ import { domain as aiServer } from './ai-server/domain';
 import { domain as applications } from './applications/domain';
 import { domain as auth } from './auth/domain';
 import { domain as calendars } from './calendars/domain';
+import { domain as components } from './components/domain';
 import { domain as dashboards } from './dashboards/domain';
 import { domain as dataCleaning } from './data-cleaning/domain';
 import { domain as departments } from './departments/domain';
@@ -80,6 +81,7 @@ export const domains: Domain[] = [
   shares,
   users,
   variables,
+  components,
   taskData,
   applications,
   files,

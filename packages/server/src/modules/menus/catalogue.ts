@@ -49,7 +49,6 @@ const GROUPS: MenuDeclaration[] = [
  */
 const UNOWNED: MenuDeclaration[] = [
   ...inGroup(18, [
-    screen(1804, '/manager/component/list', 'components/list', ['自定义组件', 'Custom components']),
     screen(1805, '/manager/field/list', 'fields/list', ['自定义字段', 'Custom fields'], {
       buttons: commonButtons('add', 'edit', 'delete'),
     }),

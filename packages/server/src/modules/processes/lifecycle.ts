@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
+import { linkComponents } from '../components';
 import { type MessageHost, markSubjectRead, type VersionEvent, workflowAlerts } from '../messages';
 import { identitiesOf } from '../roles';
 import { users } from '../users';
@@ -145,6 +146,9 @@ export async function applyTransition(
       if (input.introduction !== undefined) change.introduction = input.introduction;
     }
     if (action === 'approve') change.releasedAt = now;
+    // The components it declares must still exist when it is submitted and published.
+    if (action === 'publish' || action === 'approve')
+      await linkComponents(tx, version.id, version.manifest.components);
     if (t.to === null) Object.assign(change, { active: false, deletedAt: now });
     else change.status = t.to;
     await tx.update(versions).set(change).where(eq(versions.id, version.id));

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db';
 import type { FileStore, StoredFile } from '../../platform/files';
 import { AppError } from '../../platform/http/errors';
 import { checkUpload } from '../../platform/uploads';
+import { linkComponents, resolveComponents } from '../components';
 import { type Actor, collectFiles, refreshProcess } from './lifecycle';
 import { UNPACK_FACTOR, type ValidPackage, validatePackage } from './package';
 import { processes, versions } from './schema';
@@ -104,6 +105,8 @@ export async function storePackage(
     }
   }
 
+  // A component the manifest names must exist before anything is stored.
+  await resolveComponents(db, manifest.components);
   const stored: StoredFile = await ctx.files.put(createReadStream(file));
   // The package's icon is used while the process has none (an icon set in the console wins).
   const icon = pkg.icon && !target?.iconSha256 ? await ctx.files.put(pkg.icon.bytes) : null;
@@ -148,6 +151,7 @@ export async function storePackage(
         })
         .returning({ id: versions.id });
       if (!version) throw new Error('version insert failed');
+      await linkComponents(tx, version.id, manifest.components);
       await refreshProcess(tx, processId);
       return { processId, versionId: version.id, created: target === null };
     });

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { aiServerForRobots } from '../ai-server';
+import { componentsForRobots } from '../components';
 import { departments } from '../departments';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
@@ -66,6 +67,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         hint: tasks.hint,
         processId: tasks.processId,
         versionActive: versions.active,
+        versionId: versions.id,
         needsAiServer,
       })
       .from(tasks)
@@ -263,6 +265,11 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
     // Read once a pass, beside the claim rather than after it (one wait less before the
     // offers): offers made after a save follow it.
     const [{ claims, aiServer, lookAgain }, record] = await Promise.all([claimBatch(), recordsRuns(db)]);
+    // The components each run needs, which the robot fetches by checksum before it starts.
+    const needed = await componentsForRobots(
+      db,
+      claims.map((c) => c.task.versionId),
+    );
     let offered = 0;
     for (const { task: t, robotId } of claims) {
       const sent = await app.gateway.send(robotId, {
@@ -276,6 +283,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         record,
         // Only runs that need it get the AI server, and its key in clear only over the robot's socket.
         ...(t.needsAiServer && aiServer ? { aiServer } : {}),
+        ...(needed.has(t.versionId) ? { components: needed.get(t.versionId) } : {}),
       });
       if (sent) {
         offered += 1;
