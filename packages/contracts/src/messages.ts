@@ -1,3 +1,4 @@
+import { dataSyncMessages } from './dataSync';
 import { componentMessages } from './components';
 import type { Bilingual } from './i18n';
 
@@ -6,6 +7,7 @@ import type { Bilingual } from './i18n';
  * own catalogue for screen text; these are the server's words.
  */
 export const messages = {
+  ...dataSyncMessages,
   ...componentMessages,
   'error.sessionMissing': {
     zh_CN: '未登录或登录已失效，请重新登录',

@@ -7,6 +7,7 @@ export * from './calendars';
 export * from './components';
 export * from './dashboards';
 export * from './dataCleaning';
+export * from './dataSync';
 export * from './departments';
 export * from './files';
 export * from './fileUpload';

@@ -9,6 +9,7 @@ import { domain as calendars } from './calendars/domain';
 import { domain as components } from './components/domain';
 import { domain as dashboards } from './dashboards/domain';
 import { domain as dataCleaning } from './data-cleaning/domain';
+import { domain as dataSync } from './data-sync/domain';
 import { domain as departments } from './departments/domain';
 import { domain as files } from './files/domain';
 import { domain as health } from './health/domain';
@@ -68,6 +69,7 @@ export const domains: Domain[] = [
   robotUpgrade,
   upgrades,
   dataCleaning,
+  dataSync,
   messages,
   oplog,
   personal,

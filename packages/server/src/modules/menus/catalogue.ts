@@ -57,9 +57,6 @@ const UNOWNED: MenuDeclaration[] = [
     screen(1901, '/manager/system/config', 'settings/tabs', ['系统配置', 'System configuration'], {
       buttons: { save: ['保存', 'Save'] },
     }),
-    screen(1902, '/manager/system/sync', 'settings/sync', ['数据同步', 'Data sync'], {
-      buttons: { save: ['保存', 'Save'] },
-    }),
   ]),
 ];
 

@@ -10,6 +10,7 @@ export * from '../../modules/calendars/schema';
 export * from '../../modules/components/schema';
 export * from '../../modules/dashboards/schema';
 export * from '../../modules/data-cleaning/schema';
+export * from '../../modules/data-sync/schema';
 export * from '../../modules/departments/schema';
 export * from '../../modules/fields/schema';
 export * from '../../modules/files/schema';
