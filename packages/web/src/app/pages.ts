@@ -1,4 +1,5 @@
 import { applicationsPages } from '../features/applications/pages';
+import { componentsPages } from '../features/components/pages';
 import { dashboardsPages } from '../features/dashboards/pages';
 import { departmentsPages } from '../features/departments/pages';
 import { filesPages } from '../features/files/pages';
@@ -34,6 +35,7 @@ export type PageTable = Record<string, LazyPage>;
  */
 export const PAGES: PageTable = {
   ...applicationsPages,
+  ...componentsPages,
   ...dashboardsPages,
   ...departmentsPages,
   ...filesPages,
