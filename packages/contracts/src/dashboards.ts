@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_VALUE_MAX } from './fields';
 
 /**
  * Dashboards and reports (console-core.md §1, §2, §9): run figures over a
@@ -48,6 +49,11 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const reportSchema = z.intersection(
   rangeSchema,
-  z.object({ groupBy: z.enum(REPORT_GROUPS).default('process') }),
+  z.object({
+    groupBy: z.enum(REPORT_GROUPS).default('process'),
+    /** Only runs whose value of this business field matches `fieldValue` (part of the text, or the number). */
+    fieldId: z.coerce.number().int().positive().optional(),
+    fieldValue: z.string().trim().max(FIELD_VALUE_MAX).optional(),
+  }),
 );
 export type ReportInput = z.input<typeof reportSchema>;

@@ -7,6 +7,7 @@ export * from './dashboards';
 export * from './enums';
 export * from './envelope';
 export * from './exports';
+export * from './fields';
 export * from './i18n';
 export * from './licences';
 export * from './messages';

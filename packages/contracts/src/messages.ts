@@ -1,5 +1,6 @@
-import { dataSyncMessages } from './dataSync';
 import { componentMessages } from './components';
+import { dataSyncMessages } from './dataSync';
+import { fieldMessages } from './fields-messages';
 import type { Bilingual } from './i18n';
 
 /**
@@ -9,6 +10,7 @@ import type { Bilingual } from './i18n';
 export const messages = {
   ...dataSyncMessages,
   ...componentMessages,
+  ...fieldMessages,
   'error.sessionMissing': {
     zh_CN: '未登录或登录已失效，请重新登录',
     en_US: 'You are not signed in or your session has expired; please sign in again',

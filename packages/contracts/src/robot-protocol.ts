@@ -153,6 +153,14 @@ export const RobotMessage = z.discriminatedUnion('type', [
     reference: z.string().max(128).optional(),
     priority: z.number().int().min(0).max(2).optional(),
   }),
+  /** Reports a business field's value for `taskId` (docs/robot-protocol.md, "Business fields"); answered by `field.reply`. */
+  z.object({
+    type: z.literal('field.set'),
+    requestId,
+    taskId: z.number().int().positive(),
+    key: z.string().min(1).max(64),
+    value: z.string().max(4096),
+  }),
   /**
    * Where an offered upgrade stands before the robot restarts for it:
    * downloading; failed (download, checksum or staging, with why: nothing
@@ -207,6 +215,15 @@ export const FINAL_REFUSALS: readonly RefusalReasonValue[] = ['protocol', 'unbou
 /** The AI server's settings as a run receives them (RPA_AI_* in the reference robot). */
 export const aiServerForRobot = z.object({ address: z.string(), key: z.string(), model: z.string() });
 export type AiServerForRobot = z.infer<typeof aiServerForRobot>;
+
+/** Service parameters as a run receives them (RPA_SERVICE_* in the reference robot). */
+export const serviceForRobot = z.object({
+  platformUser: z.string(),
+  objectId: z.string(),
+  password: z.string(),
+  extended: z.string(),
+});
+export type ServiceForRobot = z.infer<typeof serviceForRobot>;
 
 /** A component a run needs (docs/robot-protocol.md, "Components"): fetched by its sha256 and checked. */
 export const componentForRobot = z.object({
@@ -266,6 +283,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     aiServer: aiServerForRobot.optional(),
     /** The components the version declares; absent: none (or an older server). */
     components: z.array(componentForRobot).optional(),
+    /** The service parameters of the user who started the run, for that process; the password in clear on this socket only. */
+    service: serviceForRobot.optional(),
   }),
   z.object({ type: z.literal('task.stop'), taskId: z.number().int().positive() }),
   z.object({ type: z.literal('error'), message: z.string() }),
@@ -279,6 +298,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     values: z.array(variableForRobot),
     errors: z.array(z.object({ name: z.string(), message: z.string() })),
   }),
+  /** The answer to `field.set` with the same `requestId`: stored, or why refused (in the server's language). */
+  z.object({ type: z.literal('field.reply'), requestId: z.string(), error: z.string().optional() }),
   /**
    * The answer to `item.next`, `item.done`, `item.fail` or `item.add` with the
    * same `requestId`: the item (null when the queue is empty), or why refused.

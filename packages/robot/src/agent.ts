@@ -107,6 +107,8 @@ const VARIABLE_REPLY_MS = 30_000;
 
 type VariableReply = Extract<ServerMessage, { type: 'variable.reply' }>;
 type ItemReply = Extract<ServerMessage, { type: 'item.reply' }>;
+type FieldReply = Extract<ServerMessage, { type: 'field.reply' }>;
+type FieldRequest = Extract<RobotMessage, { type: 'field.set' }>;
 type ItemRequest = Extract<RobotMessage, { type: 'item.next' | 'item.done' | 'item.fail' | 'item.add' }>;
 
 /**
@@ -129,7 +131,10 @@ export class Agent {
   private readonly runs = new Set<Promise<void>>();
   private stopping = false;
   /** Variable requests waiting for their reply, by request id. */
-  private readonly requests = new Map<string, (reply: VariableReply | ItemReply | Error) => void>();
+  private readonly requests = new Map<
+    string,
+    (reply: VariableReply | ItemReply | FieldReply | Error) => void
+  >();
   private requestCount = 0;
   /** Where runs read and write variables during the run (`rpa-robot var`). */
   private readonly desk = new LocalDesk();
@@ -315,7 +320,8 @@ export class Agent {
         this.o.log(`server: ${parsed.message}`);
         break;
       case 'variable.reply':
-      case 'item.reply': {
+      case 'item.reply':
+      case 'field.reply': {
         const answer = this.requests.get(parsed.requestId);
         this.requests.delete(parsed.requestId);
         answer?.(parsed);
@@ -476,6 +482,8 @@ export class Agent {
           return reply;
         },
         item: (r) => this.request({ ...r, requestId: '', taskId: offer.taskId } as ItemRequest),
+        field: (key, value) =>
+          this.request({ type: 'field.set', requestId: '', taskId: offer.taskId, key, value }),
         document: (p) =>
           fetch(`${this.o.server.replace(/\/$/, '')}/robot/task/${offer.taskId}${p}`, {
             headers: { authorization: `Bearer ${this.token}`, lang: 'en_US' },
@@ -505,6 +513,7 @@ export class Agent {
         manifest,
         parameters: offer.parameters,
         aiServer: offer.aiServer,
+        service: offer.service,
         variables,
         env: { ...local.env, ...components },
         secrets,
@@ -512,6 +521,20 @@ export class Agent {
         signal: task.stop.signal,
         timeoutMs: offer.runTimeoutMinutes ? offer.runTimeoutMinutes * 60_000 : undefined,
         onLine: (l) => task.pending.push({ ...l, seq: ++seq }),
+        // A `::rpa-field` line: the value goes to the server, a refusal into the run's log.
+        onField: async (key, value) => {
+          const reply = await this.request({
+            type: 'field.set',
+            requestId: '',
+            taskId: offer.taskId,
+            key,
+            value,
+          }).catch((err: Error) => ({ error: err.message }));
+          if (reply.error) {
+            const text = `business field ${key} refused: ${reply.error}`;
+            task.pending.push({ seq: ++seq, time: new Date().toISOString(), level: 'error', text });
+          }
+        },
       });
       await this.uploadFiles(offer.taskId, path.join(dir, 'output'), r.files);
       const video = recording ? await recording.stop() : null;
@@ -559,11 +582,12 @@ export class Agent {
   /** Sends a variable or task data request and waits for the reply with its id. */
   request(m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }>): Promise<VariableReply>;
   request(m: ItemRequest): Promise<ItemReply>;
+  request(m: FieldRequest): Promise<FieldReply>;
   request(
-    m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }> | ItemRequest,
-  ): Promise<VariableReply | ItemReply> {
+    m: Extract<RobotMessage, { type: 'variable.get' | 'variable.set' }> | ItemRequest | FieldRequest,
+  ): Promise<VariableReply | ItemReply | FieldReply> {
     const requestId = `${Date.now().toString(36)}-${++this.requestCount}`;
-    return new Promise<VariableReply | ItemReply>((resolve, reject) => {
+    return new Promise<VariableReply | ItemReply | FieldReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.requests.delete(requestId);
         reject(new Error('the server did not answer the request'));

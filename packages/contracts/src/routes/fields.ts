@@ -68,10 +68,11 @@ export const fieldsApi = defineRoutes('fields', {
   logList: pagedList({
     path: '/field/log/list',
     permission: '1805',
-    summary: 'Process log fields by part of the name or key, process and status',
+    summary: 'Process log fields by part of the name or key, type, process and status',
     filters: {
       name: emptyAsOmitted(z.string().trim().max(LOG_FIELD_NAME_MAX)),
       key: emptyAsOmitted(z.string().trim().max(LOG_FIELD_KEY_MAX)),
+      type: emptyAsOmitted(z.enum(LOG_FIELD_TYPES)),
       processId: emptyAsOmitted(rowIdParam),
       enabled: emptyAsOmitted(z.coerce.boolean()),
     },
@@ -105,6 +106,21 @@ export const fieldsApi = defineRoutes('fields', {
     summary: 'Deletes log fields and the values runs reported for them; preset fields are refused',
     input: idsBody,
     result: deletedCount,
+  },
+  processChoices: {
+    method: 'GET',
+    path: '/field/processes',
+    permission: '1805',
+    summary: 'Processes a field or service parameters may belong to, by name',
+    result: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  },
+  userChoices: {
+    method: 'GET',
+    path: '/field/users',
+    permission: '1805',
+    summary: "Up to 50 users of the caller's departments whose account or name holds `search`",
+    input: z.object({ search: emptyAsOmitted(z.string().trim().max(50)) }),
+    result: z.array(z.object({ id: z.number().int(), account: z.string(), realName: z.string() })),
   },
   serviceList: pagedList({
     path: '/field/service/list',

@@ -9,6 +9,7 @@ export * from './dashboards';
 export * from './dataCleaning';
 export * from './dataSync';
 export * from './departments';
+export * from './fields';
 export * from './files';
 export * from './fileUpload';
 export * from './gateway';

@@ -11,6 +11,7 @@ import { domain as dashboards } from './dashboards/domain';
 import { domain as dataCleaning } from './data-cleaning/domain';
 import { domain as dataSync } from './data-sync/domain';
 import { domain as departments } from './departments/domain';
+import { domain as fields } from './fields/domain';
 import { domain as files } from './files/domain';
 import { domain as health } from './health/domain';
 import { domain as housekeepers } from './housekeepers/domain';
@@ -84,6 +85,7 @@ export const domains: Domain[] = [
   users,
   variables,
   components,
+  fields,
   taskData,
   applications,
   files,

@@ -5,8 +5,11 @@ import { call, download } from './call';
 export const managerDashboard = (range: RangeInput) => call(dashboardsApi.manager, range);
 export const ownerDashboard = (range: RangeInput) => call(dashboardsApi.owner, range);
 export const userDashboard = (range: RangeInput) => call(dashboardsApi.user, range);
-export const runReport = (q: RangeInput & { groupBy: ReportGroup }) => call(dashboardsApi.report, q);
+/** What a report counts: a range, a grouping, and optionally the runs with a business value. */
+type ReportQuery = RangeInput & { groupBy: ReportGroup; fieldId?: number; fieldValue?: string };
+
+export const runReport = (q: ReportQuery) => call(dashboardsApi.report, q);
 export const exportReport = (
-  q: RangeInput & { groupBy: ReportGroup; format: ExportFormat },
+  q: ReportQuery & { format: ExportFormat },
   onDownloadProgress?: (e: AxiosProgressEvent) => void,
 ) => download(dashboardsApi.exportReport, q, { onDownloadProgress });

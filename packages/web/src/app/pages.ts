@@ -1,7 +1,9 @@
 import { applicationsPages } from '../features/applications/pages';
 import { componentsPages } from '../features/components/pages';
 import { dashboardsPages } from '../features/dashboards/pages';
+import { dataSyncPages } from '../features/dataSync/pages';
 import { departmentsPages } from '../features/departments/pages';
+import { fieldsPages } from '../features/fields/pages';
 import { filesPages } from '../features/files/pages';
 import { housekeepersPages } from '../features/housekeepers/pages';
 import { licencesPages } from '../features/licences/pages';
@@ -37,7 +39,9 @@ export const PAGES: PageTable = {
   ...applicationsPages,
   ...componentsPages,
   ...dashboardsPages,
+  ...dataSyncPages,
   ...departmentsPages,
+  ...fieldsPages,
   ...filesPages,
   ...housekeepersPages,
   ...licencesPages,

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { within } from '../../platform/db/conditions';
 import { route } from '../../platform/http/route';
+import { fieldValueCondition } from '../fields';
 import { platformLicence } from '../licences';
 import { identityScope, ownerScope, processes, userScope, versions } from '../processes';
 import { robots } from '../robots';
@@ -151,7 +152,13 @@ export async function dashboardRoutes(api: FastifyInstance): Promise<void> {
   });
 
   async function report(req: FastifyRequest, q: ReportQuery): Promise<Report> {
-    const { resolved, w } = windowOf(q, await taskScope(req), rollupScope(req));
+    // Runs with a business value (a field and what it holds) are counted from the runs themselves:
+    // the run counts by day keep no business values.
+    const byField = q.fieldId && q.fieldValue ? fieldValueCondition(tasks.id, q.fieldId, q.fieldValue) : null;
+    const scope = await taskScope(req);
+    const { resolved, w } = byField
+      ? windowOf(q, and(scope, byField) as SQL, null)
+      : windowOf(q, scope, rollupScope(req));
     const groupBy = q.groupBy ?? 'process';
     return { range: resolved, groupBy, rows: await reportRows(db, w, groupBy) };
   }

@@ -299,6 +299,21 @@ describe('business values reported by runs', () => {
     // Passwords are sealed: never matched, whatever is typed.
     expect(await list(ids.f_password as number, 'Hunter2')).toEqual([]);
 
+    // The report center counts the same runs.
+    const reported = async (fieldId: number, fieldValue: string) =>
+      (
+        await as.user.call<{ rows: Array<{ name: string; total: number }> }>(
+          'POST',
+          '/report/runs',
+          { quick: 'today', groupBy: 'process', fieldId, fieldValue },
+          EN,
+        )
+      ).body.result.rows;
+    expect(await reported(ids.f_number as number, '70')).toEqual([
+      expect.objectContaining({ name: 'Field reporter', total: 1 }),
+    ]);
+    expect(await reported(ids.f_number as number, '123456')).toEqual([]);
+
     const options = await as.user.call<Array<{ key: string }>>(
       'GET',
       `/field/log/options?processId=${reporter}`,

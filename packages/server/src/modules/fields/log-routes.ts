@@ -67,6 +67,7 @@ export async function logFieldRoutes(api: FastifyInstance): Promise<void> {
     const where = and(
       q.name ? ilike(logFields.name, `%${escapeLike(q.name)}%`) : undefined,
       q.key ? ilike(logFields.key, `%${escapeLike(q.key)}%`) : undefined,
+      q.type ? eq(logFields.type, q.type) : undefined,
       q.processId ? eq(logFields.processId, q.processId) : undefined,
       q.enabled === undefined ? undefined : eq(logFields.enabled, q.enabled),
     );

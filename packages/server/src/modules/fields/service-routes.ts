@@ -1,5 +1,5 @@
 import { Code, fieldsApi, type ServiceParameterRow } from '@rpa/contracts';
-import { and, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inRows, within } from '../../platform/db/conditions';
 import { escapeLike, listPage, matchingRows } from '../../platform/db/paging';
@@ -86,6 +86,25 @@ export async function serviceParameterRoutes(api: FastifyInstance): Promise<void
       .where(await ofScope(req));
     return namedRows(db, serviceParameters, ids, inRows(serviceParameters.id, inScope), 'service.notFound');
   }
+
+  route(api, fieldsApi.processChoices, async () =>
+    db.select({ id: processes.id, name: processes.name }).from(processes).orderBy(asc(processes.name)),
+  );
+
+  route(api, fieldsApi.userChoices, async (req, q) => {
+    const like = q.search ? `%${escapeLike(q.search)}%` : null;
+    return db
+      .select({ id: users.id, account: users.account, realName: users.realName })
+      .from(users)
+      .where(
+        and(
+          await ofScope(req),
+          like ? or(ilike(users.account, like), ilike(users.realName, like)) : undefined,
+        ),
+      )
+      .orderBy(asc(users.account))
+      .limit(50);
+  });
 
   route(api, fieldsApi.serviceList, async (req, q) => {
     const like = q.user ? `%${escapeLike(q.user)}%` : null;

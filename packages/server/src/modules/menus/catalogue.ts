@@ -6,7 +6,7 @@ import {
   type MenuEntry,
   type PermissionNode,
 } from '@rpa/contracts';
-import { commonButtons, inGroup, type MenuDeclaration, type MenuNode, screen } from '../../platform/menu';
+import { inGroup, type MenuDeclaration, type MenuNode, screen } from '../../platform/menu';
 
 /**
  * The menu tree of every identity: each screen of both spec documents, with
@@ -48,11 +48,6 @@ const GROUPS: MenuDeclaration[] = [
  * `menus` when that domain is added.
  */
 const UNOWNED: MenuDeclaration[] = [
-  ...inGroup(18, [
-    screen(1805, '/manager/field/list', 'fields/list', ['自定义字段', 'Custom fields'], {
-      buttons: commonButtons('add', 'edit', 'delete'),
-    }),
-  ]),
   ...inGroup(19, [
     screen(1901, '/manager/system/config', 'settings/tabs', ['系统配置', 'System configuration'], {
       buttons: { save: ['保存', 'Save'] },

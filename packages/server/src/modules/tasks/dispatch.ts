@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { aiServerForRobots } from '../ai-server';
 import { componentsForRobots } from '../components';
 import { departments } from '../departments';
+import { serviceKey, serviceParametersFor } from '../fields';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
 import { robotProcesses, robots, robotsTookTasks, TAKES_NO_TASK } from '../robots';
@@ -66,6 +67,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         departmentPath: processDepartment.path,
         hint: tasks.hint,
         processId: tasks.processId,
+        operatorId: tasks.operatorId,
         versionActive: versions.active,
         versionId: versions.id,
         needsAiServer,
@@ -271,7 +273,14 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       claims.map((c) => c.task.versionId),
     );
     let offered = 0;
+    // The starters' own accounts with the processes' business systems: only in their runs, only on the socket.
+    const services = await serviceParametersFor(
+      db,
+      app.sealer,
+      claims.map((c) => c.task),
+    );
     for (const { task: t, robotId } of claims) {
+      const service = services.get(serviceKey(t.processId, t.operatorId));
       const sent = await app.gateway.send(robotId, {
         type: 'task.offer',
         taskId: t.id,
@@ -283,6 +292,7 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
         record,
         // Only runs that need it get the AI server, and its key in clear only over the robot's socket.
         ...(t.needsAiServer && aiServer ? { aiServer } : {}),
+        ...(service ? { service } : {}),
         ...(needed.has(t.versionId) ? { components: needed.get(t.versionId) } : {}),
       });
       if (sent) {

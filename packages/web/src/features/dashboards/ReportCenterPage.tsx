@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { exportReport, runReport } from '../../api/dashboards';
 import { ExportButton } from '../../components/crud';
 import { useButtons } from '../auth/buttons';
+import { FieldFilter, type FieldFilterValue } from '../fields/FieldFilter';
 import { RATE_COLOUR, RUNS_COLOUR, STATE_COLOURS } from '../tasks/stateColours';
 import { Chart } from './Chart';
 import { percent } from './parts';
@@ -22,9 +23,10 @@ export default function ReportCenterPage() {
   const { allows } = useButtons();
   const [range, setRange] = useState<RangeInput>({ quick: 'last30Days' });
   const [groupBy, setGroupBy] = useState<ReportGroup>('process');
+  const [byField, setByField] = useState<FieldFilterValue>({});
   const data = useQuery({
-    queryKey: ['report', range, groupBy],
-    queryFn: () => runReport({ ...range, groupBy }),
+    queryKey: ['report', range, groupBy, byField],
+    queryFn: () => runReport({ ...range, groupBy, ...byField }),
     enabled: ready(range),
     placeholderData: keepPreviousData,
   });
@@ -80,7 +82,7 @@ export default function ReportCenterPage() {
           <ExportButton
             formats={['xlsx', 'csv']}
             fileName={t('dashboards.fileName')}
-            run={(format, onProgress) => exportReport({ ...range, groupBy, format }, onProgress)}
+            run={(format, onProgress) => exportReport({ ...range, groupBy, ...byField, format }, onProgress)}
             testId="report-export"
           />
         )
@@ -96,6 +98,7 @@ export default function ReportCenterPage() {
             options={REPORT_GROUPS.map((g) => ({ value: g, label: t(`dashboards.by_${g}`) }))}
           />
         </Flex>
+        <FieldFilter onChange={setByField} />
         {rows.length > 0 && <Chart option={option} height={320} testId="chart-report" />}
         <Table<ReportRow>
           size="small"

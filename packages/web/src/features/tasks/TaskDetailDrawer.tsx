@@ -216,6 +216,21 @@ export function TaskDetailDrawer({
                     ]}
                     locale={{ emptyText: t('processes.noParameters') }}
                   />
+                  <h4 style={{ margin: '16px 0 8px' }}>{t('fields.businessValues')}</h4>
+                  <Table
+                    size="small"
+                    rowKey="key"
+                    pagination={false}
+                    dataSource={d.fields}
+                    data-testid="task-business-fields"
+                    columns={[
+                      { title: t('fields.name'), dataIndex: 'name', width: 180 },
+                      { title: t('fields.key'), dataIndex: 'key', width: 140 },
+                      // Passwords arrive masked.
+                      { title: t('fields.businessValue'), dataIndex: 'value' },
+                    ]}
+                    locale={{ emptyText: t('fields.noBusinessValues') }}
+                  />
                 </>
               ),
             },

@@ -35,6 +35,7 @@ import { LiveNote } from '../../components/LiveNote';
 import { fromPicker, showTime } from '../../components/time';
 import { quickRanges } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
+import { BusinessFieldSelect } from '../fields/BusinessFieldSelect';
 import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { duration, TaskStateTag } from './TaskStateTag';
 
@@ -250,6 +251,27 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       extra={wide && <LiveNote polling={t('tasks.autoRefresh')} />}
       list={list}
       columns={columns}
+      filters={[
+        {
+          name: 'fieldId',
+          label: t('fields.businessField'),
+          input: <BusinessFieldSelect style={{ width: 200 }} data-testid="tasks-filter-field" />,
+          more: true,
+        },
+        {
+          name: 'fieldValue',
+          label: t('fields.businessValue'),
+          input: (
+            <TextFilter
+              field={tasksApi.list.input.shape.fieldValue}
+              width={180}
+              placeholder={t('fields.valuePlaceholder')}
+              data-testid="tasks-filter-field-value"
+            />
+          ),
+          more: true,
+        },
+      ]}
       scrollX={1900}
       testId="tasks"
       toolbar={
