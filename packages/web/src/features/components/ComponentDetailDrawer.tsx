@@ -160,10 +160,10 @@ function VersionFields({ v }: { v: ComponentVersionRow }) {
         pagination={false}
         data-testid={testId}
         dataSource={list}
-        scroll={{ x: 360 }}
         columns={[
-          { title: t('components.portName'), dataIndex: 'name', width: 120, ellipsis: true },
-          { title: t('components.portType'), dataIndex: 'type', width: 90, ellipsis: true },
+          // No horizontal scroll: at 375 px the description wraps under narrow name and type columns.
+          { title: t('components.portName'), dataIndex: 'name', width: '34%', ellipsis: true },
+          { title: t('components.portType'), dataIndex: 'type', width: '22%', ellipsis: true },
           {
             title: t('components.portDescription'),
             dataIndex: 'description',

@@ -47,7 +47,7 @@ export default function ComponentListPage() {
     {
       title: t('components.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 180,
       ellipsis: true,
       fixed: 'left',
       render: (v: string, c) => (
@@ -67,23 +67,24 @@ export default function ComponentListPage() {
         input: (
           <TextFilter
             field={componentsApi.list.input.shape.name}
-            width={200}
+            width={180}
             data-testid="components-filter-name"
           />
         ),
       },
     },
-    { title: t('components.latestVersion'), dataIndex: 'latestVersion', width: 110 },
-    { title: t('components.description'), dataIndex: 'description', width: 260, ellipsis: true },
-    { title: t('components.versionCount'), dataIndex: 'versionCount', width: 90, align: 'right' },
+    { title: t('components.latestVersion'), dataIndex: 'latestVersion', width: 120 },
+    // No width: the description takes what the others leave, so the row fits at 1440 px.
+    { title: t('components.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('components.versionCount'), dataIndex: 'versionCount', width: 80, align: 'right' },
     {
       title: t('components.usedByCount'),
       dataIndex: 'usedByCount',
-      width: 120,
+      width: 90,
       align: 'right',
       render: (v: number, c) => <span data-testid={`component-used-${c.id}`}>{v}</span>,
     },
-    { title: t('components.createdBy'), dataIndex: 'createdBy', width: 110, ellipsis: true },
+    { title: t('components.createdBy'), dataIndex: 'createdBy', width: 100, ellipsis: true },
     {
       title: t('components.updatedAt'),
       dataIndex: 'updatedAt',
@@ -92,7 +93,7 @@ export default function ComponentListPage() {
     },
     rowActionsColumn<ComponentRow>(
       t,
-      140,
+      130,
       (c) => [
         {
           key: 'detail',
@@ -119,7 +120,7 @@ export default function ComponentListPage() {
       intro={t('components.intro')}
       list={list}
       columns={columns}
-      scrollX={1150}
+      scrollX={1000}
       emptyText={t('components.empty')}
       testId="components"
       toolbar={
