@@ -13,7 +13,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
-import { EN, publishToUser, uploadPackage } from '../../testing/processes';
+import { EN, publishToUser, storedCounts, uploadPackage } from '../../testing/processes';
 import {
   licensedNode,
   MANUAL_SWEEPS,
@@ -271,6 +271,7 @@ describe('processes using components', () => {
   let processId = 0;
 
   it('refuses a process upload naming a component or version that does not exist', async () => {
+    const before = await storedCounts(node.app, factory.filesDir);
     const missing = await uploadPackage(
       as.dev,
       await usingProcess('Uses ghost', '1.0.0', [{ name: 'ghost', version: '1.0.0' }]),
@@ -294,6 +295,8 @@ describe('processes using components', () => {
     expect(twice.body.msg).toContain('components.1.name: Component Greeter is declared more than once');
     const asProcess = await uploadPackage(as.dev, await componentZip());
     expect(asProcess.body.code).toBe(400);
+    // No process, version or file of a refused upload stays.
+    expect(await storedCounts(node.app, factory.filesDir)).toEqual(before);
   });
 
   it('runs a published process with its component on a reference robot, then from the cache', async () => {
