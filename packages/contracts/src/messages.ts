@@ -925,6 +925,14 @@ export const messages = {
     zh_CN: '任务不存在',
     en_US: 'No such task',
   },
+  'tasks.factoryForbidden': {
+    zh_CN: '您没有在机器人工厂运行流程的权限，请联系管理员',
+    en_US: 'You may not run processes in the robot factory; contact the administrator',
+  },
+  'tasks.factoryNoIdleRobot': {
+    zh_CN: '机器人工厂中没有空闲的机器人，请稍后再试',
+    en_US: 'No idle robot in the factory; try again later',
+  },
   'tasks.notPublished': {
     zh_CN: '流程还没有已发布的版本，不能运行',
     en_US: 'The process has no published version to run',

@@ -17,6 +17,8 @@ export const Perm = {
   managerProcessListExport: '1201:export',
   /** /manager/process/list · Delete */
   managerProcessListDelete: '1201:delete',
+  /** /manager/process/list · Run in the factory */
+  managerProcessListFactoryRun: '1201:factoryRun',
   /** Process chart and versions */
   managerProcessVersion: '1202',
   /** Process triggers */
@@ -289,6 +291,8 @@ export const Perm = {
   developerProcessListWithdraw: '201:withdraw',
   /** /developer/process/list · Run */
   developerProcessListRun: '201:run',
+  /** /developer/process/list · Run in the factory */
+  developerProcessListFactoryRun: '201:factoryRun',
   /** /developer/process/list · Export */
   developerProcessListExport: '201:export',
   /** Process detail */
@@ -339,6 +343,8 @@ export const Perm = {
   ownerProcessListAssign: '302:assign',
   /** /owner/process/list · Run */
   ownerProcessListRun: '302:run',
+  /** /owner/process/list · Run in the factory */
+  ownerProcessListFactoryRun: '302:factoryRun',
   /** /owner/process/list · Export */
   ownerProcessListExport: '302:export',
   /** Process detail */
@@ -381,6 +387,8 @@ export const Perm = {
   userProcessList: '402',
   /** /user/process/list · Run */
   userProcessListRun: '402:run',
+  /** /user/process/list · Run in the factory */
+  userProcessListFactoryRun: '402:factoryRun',
   /** /user/process/list · Run locally */
   userProcessListRunLocal: '402:runLocal',
   /** /user/process/list · Export */

@@ -153,6 +153,14 @@ const taskIdBody = z.object({ taskId: rowIdParam });
 /** What a robot names the file it uploads with (`?name=`). */
 const uploadName = z.object({ name: z.string().trim().min(1).max(512) });
 
+/** The factory-run permission (PLATFORM_TYPE=factory): the button beside each identity's run button. */
+export const FACTORY_RUN_KEYS = {
+  1: '1201:factoryRun',
+  2: '201:factoryRun',
+  3: '302:factoryRun',
+  4: '402:factoryRun',
+} as const;
+
 export const tasksApi = defineRoutes('tasks', {
   run: {
     path: '/task/run',

@@ -12,11 +12,14 @@ import {
 /** The version list's button, for the developer and the owner alike. */
 const download: MenuNode['buttons'] = { download: ['下载流程包', 'Download package'] };
 
+/** Running in the robot factory (PLATFORM_TYPE=factory): the shared robot pool runs only for holders of it. */
+const factoryRun: MenuNode['buttons'] = { factoryRun: ['工厂运行', 'Run in the factory'] };
+
 /** The process and version screens of the identities' menus. */
 export const menus = [
   ...inGroup(12, [
     screen(1201, '/manager/process/list', 'processes/managerList', ['流程列表', 'Process list'], {
-      buttons: commonButtons('detail', 'run', 'export', 'delete'),
+      buttons: { ...commonButtons('detail', 'run', 'export', 'delete'), ...factoryRun },
     }),
     hiddenScreen(1202, '/manager/process/version', 'versions/chart', [
       '流程图与版本',
@@ -32,6 +35,7 @@ export const menus = [
         publish: ['发布', 'Publish'],
         withdraw: ['撤回', 'Withdraw'],
         run: BUTTONS.run,
+        ...factoryRun,
         export: BUTTONS.export,
       },
     }),
@@ -51,6 +55,7 @@ export const menus = [
         back: ['退回', 'Return'],
         assign: ['分配用户', 'Assign users'],
         run: BUTTONS.run,
+        ...factoryRun,
         export: BUTTONS.export,
       },
     }),
@@ -60,7 +65,7 @@ export const menus = [
   ...topLevel(Identity.USER, [
     screen(402, '/user/process/list', 'processes/userList', ['流程列表', 'Process list'], {
       icon: 'apartment',
-      buttons: { run: BUTTONS.run, runLocal: ['本地运行', 'Run locally'], export: BUTTONS.export },
+      buttons: { run: BUTTONS.run, ...factoryRun, runLocal: ['本地运行', 'Run locally'], export: BUTTONS.export },
     }),
   ]),
 ];

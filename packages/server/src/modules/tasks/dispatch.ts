@@ -1,5 +1,5 @@
 import type { AiServerForRobot, DispatchHint, ProcessNeed } from '@rpa/contracts';
-import { and, asc, eq, exists, inArray, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
@@ -9,17 +9,14 @@ import { departments } from '../departments';
 import { serviceKey, serviceParametersFor } from '../fields';
 import { processes, versions } from '../processes';
 import { recordsRuns } from '../record-strategy';
-import { robotProcesses, robots, robotsTookTasks, TAKES_NO_TASK } from '../robots';
+import { robots, robotsTookTasks } from '../robots';
+import { eligible as eligibleIn, idle as idleIn, robotDepartment } from './pool';
 import { tasks } from './schema';
 
 /** Pending tasks looked at in one pass. */
 const BATCH = 50;
 /** How soon a node looks again at waiting tasks or idle robots another transaction held. */
 const LOOK_AGAIN_MS = 200;
-/** States in which a task holds its robot. */
-export const HOLDING_STATES = ['running', 'stopping'] as const;
-
-const robotDepartment = alias(departments, 'robot_department');
 const processDepartment = alias(departments, 'process_department');
 
 /** The version's manifest says its process needs the AI server (manifests stored before `needs` say nothing). */
@@ -82,43 +79,9 @@ export function createDispatcher(app: FastifyInstance): Dispatcher {
       .for('update', { of: tasks, skipLocked: true });
   }
 
-  /** Robots of the process's department or below it; scene robots run only their bound processes. */
-  function eligible(tx: Db, t: Pending) {
-    const boundToProcess = exists(
-      tx
-        .select({ one: sql`1` })
-        .from(robotProcesses)
-        .where(and(eq(robotProcesses.robotId, robots.id), eq(robotProcesses.processId, t.processId))),
-    );
-    return and(
-      eq(robots.bound, true),
-      or(ne(robots.category, 'scene'), boundToProcess),
-      sql`${robotDepartment.path} like ${t.departmentPath} || '%'`,
-      t.candidates.length ? inArray(robots.id, t.candidates) : undefined,
-    );
-  }
-
-  /** Idle eligible robots, online longest first; none taken earlier in this pass. */
-  function idle(tx: Db, t: Pending, taken: number[]) {
-    return tx
-      .select({ id: robots.id, robotsNo: robots.robotsNo, alias: robots.alias })
-      .from(robots)
-      .innerJoin(robotDepartment, eq(robotDepartment.id, robots.departmentId))
-      .where(
-        and(
-          eligible(tx, t),
-          taken.length ? notInArray(robots.id, taken) : undefined,
-          notInArray(robots.runState, [...TAKES_NO_TASK]),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(tasks)
-              .where(and(eq(tasks.robotId, robots.id), inArray(tasks.state, [...HOLDING_STATES]))),
-          ),
-        ),
-      )
-      .orderBy(asc(robots.lastOnlineAt));
-  }
+  const factory = app.config.platformType === 'factory';
+  const eligible = (tx: Db, t: Pending) => eligibleIn(tx, t, factory);
+  const idle = (tx: Db, t: Pending, taken: number[]) => idleIn(tx, t, taken, factory);
 
   /** Up to `limit` of them, locked, skipping those another transaction holds (another pass, a heartbeat). */
   const idleRobots = (tx: Db, t: Pending, taken: number[], limit: number) =>

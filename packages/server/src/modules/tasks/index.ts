@@ -1,18 +1,19 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createDispatcher, type Dispatcher, HOLDING_STATES } from './dispatch';
+import { createDispatcher, type Dispatcher } from './dispatch';
 import { robotDocumentRoutes } from './documents';
 import { robotFileRoutes } from './files';
 import { moveTask, settle } from './lifecycle';
 import { openTaskRoutes } from './open-routes';
+import { HOLDING_STATES } from './pool';
 import { taskRoutes } from './routes';
 import { tasks } from './schema';
 import { createTaskSink } from './sink';
 import { sweepTasks } from './sweep';
 
 export { cancelPendingTasks, createTasks, insertTasks, type NewTask, reissueCancelledTasks } from './create';
-export { HOLDING_STATES } from './dispatch';
 export { forgetTaskEvents, type TaskEvent, taskEventsAfter } from './events';
+export { HOLDING_STATES } from './pool';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,6 +19,7 @@ import { controlTask } from './control';
 import { robotWarning } from './coverage';
 import type { Dispatcher } from './dispatch';
 import { taskExport, withFieldValues } from './export';
+import { assertFactoryRun } from './factory';
 import { sendTaskFile } from './files';
 import {
   listConditions,
@@ -76,6 +77,7 @@ export function taskRoutes(dispatcher: Dispatcher) {
         const s = req.requireSession();
         const p = await scopedProcess(db, q.processId, await visibleTo(req));
         const versionId = s.curIden === Identity.DEVELOPER && q.versionId ? q.versionId : p.releasedVersionId;
+        if (api.config.platformType === 'factory') await assertFactoryRun(req, db, p, q.robotIds);
         const task = await startRun(db, p, { ...q, versionId }, await req.managedDepartments(), {
           operatorId: s.userId,
           operatorName: s.account,

@@ -3,9 +3,9 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TaskSink } from '../../gateway';
 import type { Dispatcher } from './dispatch';
-import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle, type TaskRecord } from './lifecycle';
 import { createLogWriter } from './log-writer';
+import { HOLDING_STATES } from './pool';
 import { reconcileLost } from './reconcile';
 import { tasks } from './schema';
 

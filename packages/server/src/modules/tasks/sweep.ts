@@ -2,8 +2,8 @@ import type { TaskStateValue } from '@rpa/contracts';
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { robots } from '../robots';
-import { HOLDING_STATES } from './dispatch';
 import { moveTask, settle } from './lifecycle';
+import { HOLDING_STATES } from './pool';
 import { tasks } from './schema';
 import { ROBOT_LOST_ERROR, RUN_TIMEOUT_ERROR } from './sink';
 
