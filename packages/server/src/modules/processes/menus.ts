@@ -65,7 +65,12 @@ export const menus = [
   ...topLevel(Identity.USER, [
     screen(402, '/user/process/list', 'processes/userList', ['流程列表', 'Process list'], {
       icon: 'apartment',
-      buttons: { run: BUTTONS.run, ...factoryRun, runLocal: ['本地运行', 'Run locally'], export: BUTTONS.export },
+      buttons: {
+        run: BUTTONS.run,
+        ...factoryRun,
+        runLocal: ['本地运行', 'Run locally'],
+        export: BUTTONS.export,
+      },
     }),
   ]),
 ];
