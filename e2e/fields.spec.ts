@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { choose, publishForUser, signedIn, withRobot } from './helpers';
+import { examplePackage, zipEntries } from '../packages/server/src/modules/processes/example';
+import { apiLogin, choose, publishForUser, signedIn, withRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -17,7 +17,7 @@ async function runFromList(page: Page, processName: string, invoice: string) {
   return id;
 }
 
-test('a manager defines a business field, runs report it on a reference robot, and the user finds a run by its value', async ({
+test('a process using a component reports a business field on a reference robot, and the user finds the run by its value', async ({
   page,
   browser,
   request,
@@ -25,35 +25,57 @@ test('a manager defines a business field, runs report it on a reference robot, a
   test.setTimeout(180_000);
   const key = `invoice_${RUN.replace(/[^a-z]/g, 'x')}`;
   const name = `E2E invoices ${RUN}`;
-  // Each run reports the invoice it was given.
+  // A component made by the developers reports the invoice a run handled; the process uses it.
+  const component = `e2e-reporter-${RUN}`;
+  const env = `RPA_COMPONENT_${component.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+  const componentZip = await zipEntries({
+    'manifest.json': JSON.stringify({
+      kind: 'component',
+      name: component,
+      version: '1.0.0',
+      description: 'Reports the invoice a run handled',
+      entry: 'index.mjs',
+      inputs: [{ name: 'invoice', type: 'string' }],
+    }),
+    'index.mjs': `export const reportInvoice = (no) => console.log('::rpa-field ${key}=' + no);\n`,
+  });
+  const manager = await apiLogin(request, 'admin');
+  const uploaded = await manager.upload('/component/upload', `${component}.zip`, componentZip);
+  expect(uploaded.code, uploaded.msg).toBe(0);
   const zip = await examplePackage(
     {
       name,
       entry: 'invoice.mjs',
       parameters: [{ name: 'invoice', type: 'string', defaultValue: '', required: true }],
+      components: [{ name: component, version: '1.0.0' }],
     },
     {
-      'invoice.mjs': `console.log('::rpa-field ${key}=' + process.env.RPA_PARAM_INVOICE);\nconsole.log('checked');\n`,
+      'invoice.mjs': `import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+const { reportInvoice } = await import(pathToFileURL(path.join(process.env.${env}, 'index.mjs')).href);
+reportInvoice(process.env.RPA_PARAM_INVOICE);
+console.log('checked');
+`,
     },
   );
   await publishForUser(request, 'invoice.zip', zip);
 
   // The manager adds the field; a key with capitals is refused in the form.
-  const manager = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await signedIn(manager, 'admin');
-  await manager.goto('./manager/field/list');
-  await manager.getByTestId('log-fields-add').click();
-  await manager.getByTestId('log-field-name').fill('Invoice number');
-  await manager.getByTestId('log-field-key').fill('Invoice');
-  await manager.getByTestId('log-field-submit').click();
-  await expect(manager.getByTestId('log-field-drawer')).toContainText(
+  const admin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signedIn(admin, 'admin');
+  await admin.goto('./manager/field/list');
+  await admin.getByTestId('log-fields-add').click();
+  await admin.getByTestId('log-field-name').fill('Invoice number');
+  await admin.getByTestId('log-field-key').fill('Invoice');
+  await admin.getByTestId('log-field-submit').click();
+  await expect(admin.getByTestId('log-field-drawer')).toContainText(
     'The field key is lowercase letters and underscores',
   );
-  await manager.getByTestId('log-field-key').fill(key);
-  await manager.getByTestId('log-field-submit').click();
-  await expect(manager.getByTestId('log-field-drawer')).toBeHidden();
-  await expect(manager.getByText(key, { exact: true })).toBeVisible();
-  await manager.context().close();
+  await admin.getByTestId('log-field-key').fill(key);
+  await admin.getByTestId('log-field-submit').click();
+  await expect(admin.getByTestId('log-field-drawer')).toBeHidden();
+  await expect(admin.getByText(key, { exact: true })).toBeVisible();
+  await admin.context().close();
 
   await withRobot(request, `E2E-FIELD-${RUN}`, '1001', async () => {
     await signedIn(page, 'user');
