@@ -15,10 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../testing/client';
 import { EN, publishToUser, storedCounts, uploadPackage } from '../../testing/processes';
 import {
+  hello,
   licensedNode,
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
+  rawRobot,
   testAgent,
   waitFor,
 } from '../../testing/robots';
@@ -374,9 +376,25 @@ describe('processes using components', () => {
   }, 120_000);
 
   it('a robot gets a component only for a task it holds', async () => {
-    const [v] = (await detail(greeterId)).result.versions;
-    const res = await node.app.inject({ method: 'GET', url: `/api/robot/component/${v?.sha256}` });
-    expect(res.statusCode).toBe(401);
+    // The version the published process uses (its tasks have ended).
+    const v = (await detail(greeterId)).result.versions.find((x) => x.version === '1.0.0');
+    const url = `/api/robot/component/${v?.sha256}`;
+    expect((await node.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // A registered robot holding no task using it is refused too.
+    const raw = await rawRobot(node.api);
+    try {
+      raw.send(hello('COMPONENT-RAW-1'));
+      const { token } = await raw.next('welcome');
+      const res = await node.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, lang: 'en_US' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ msg: 'No task this robot holds uses this component' });
+    } finally {
+      raw.close();
+    }
   });
 
   it('refuses to delete a component a published process version uses, until it is no longer published', async () => {
