@@ -467,6 +467,56 @@ describe('the sync', () => {
     expect(await targetSummary(otherDb)).toEqual(await sourceSummary());
   }, 240_000);
 
+  it('syncs on one node at a time: a second node stands by, and takes over when the first stops', async () => {
+    const claim = async () =>
+      (await query<{ c: string | null }>(database.db, sql`select claim::text as c from data_sync_state`))[0]
+        ?.c;
+    const first = app;
+    const held = await claim();
+    expect(held).toBeTruthy();
+    await startApp();
+    await writeRuns(30, 1);
+    await caughtUp();
+    // The second node has tried for the lease several times meanwhile (every 3 s); the first kept it.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(await claim()).toBe(held);
+    await first.close();
+    await writeRuns(30, 1);
+    await caughtUp(60_000);
+    const taken = await claim();
+    expect(taken).toBeTruthy();
+    expect(taken).not.toBe(held);
+    expect(await targetSummary(otherDb)).toEqual(await sourceSummary());
+  }, 240_000);
+
+  it('leaves the changes of transactions after one still open until it ends, and skips none', async (ctx) => {
+    ctx.skip(database.kind !== 'postgres', 'needs a second connection to the source: PostgreSQL pass only');
+    const held = await (database.pool as unknown as pg.Pool).connect();
+    try {
+      await held.query('begin');
+      await held.query(`update tasks set robot_name = 'held' where id = (select min(id) from tasks)`);
+      // Committed after the open transaction began: its queue row has a higher xid than the snapshot's xmin.
+      await database.db.execute(
+        sql`update tasks set robot_name = 'after' where id = (select max(id) from tasks)`,
+      );
+      await new Promise((r) => setTimeout(r, 3000));
+      expect((await status()).lag.changes).toBeGreaterThanOrEqual(1);
+      const early = await adminClient(
+        (c) =>
+          c.query<{ n: number }>(
+            `select count(*)::int as n from rpa_tasks where robot_name in ('held', 'after')`,
+          ),
+        otherDb,
+      );
+      expect(early.rows[0]?.n).toBe(0);
+      await held.query('commit');
+    } finally {
+      held.release();
+    }
+    await caughtUp();
+    expect(await targetSummary(otherDb)).toEqual(await sourceSummary());
+  }, 120_000);
+
   it('captures nothing once disabled, and copies everything again when enabled', async () => {
     expect((await save(targetForm(otherDb, { enabled: false }))).body.code).toBe(0);
     expect((await status()).state).toBe('disabled');
