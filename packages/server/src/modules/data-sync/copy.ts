@@ -26,7 +26,7 @@ export async function beginCopy(db: Db, target: string): Promise<void> {
     }
     await tx
       .update(dataSyncState)
-      .set({ phase: 'copying', target, recopy: false, captureFrom, rowsCopied: 0 })
+      .set({ phase: 'copying', target, recopy: false, captureFrom, rowsCopied: 0, lastSyncedAt: null })
       .where(eq(dataSyncState.id, 1));
   });
 }

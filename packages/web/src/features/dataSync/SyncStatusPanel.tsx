@@ -128,8 +128,11 @@ export function SyncStatusPanel() {
               {s.tables.map((p) => (
                 <div key={p.table}>
                   <Typography.Text type="secondary">
-                    {t(`dataSync.tables.${p.table}`)}: {p.copied.toLocaleString()} /{' '}
-                    {p.total.toLocaleString()}
+                    {t('dataSync.tableProgress', {
+                      table: t(`dataSync.tables.${p.table}`),
+                      copied: p.copied.toLocaleString(),
+                      total: p.total.toLocaleString(),
+                    })}
                   </Typography.Text>
                   <Progress
                     percent={
