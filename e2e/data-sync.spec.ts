@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import {
+  type PasswordPostgres,
+  startPasswordPostgres,
+} from '../packages/server/src/testing/password-postgres';
 import { apiLogin, signedIn } from './helpers';
 
 /** The PostgreSQL server the target database is made on (the local one unless TEST_POSTGRES_URL says another). */
@@ -23,20 +27,19 @@ test.describe('data sync', () => {
   const password = decodeURIComponent(server.password);
   const targetUrl = `postgres://${server.hostname}:${server.port || 5432}/${database}`;
   let noServer: string | null = null;
-  /** Whether the server checks passwords (a local one often trusts 127.0.0.1, and takes any). */
-  let checksPasswords = false;
+  /** A server of the test's own that asks for passwords (the local one may trust 127.0.0.1 and take any), or why there is none. */
+  let asking: PasswordPostgres | string = 'not started';
 
   test.beforeAll(async () => {
     try {
       await onServer((c) => c.query(`create database ${database}`));
-      const wrong = new URL(ADMIN_URL);
-      wrong.password = 'Wrong#2026';
-      checksPasswords = await onServer(async () => false, wrong.toString()).catch(() => true);
+      asking = await startPasswordPostgres();
     } catch (err) {
       noServer = `data sync: no PostgreSQL server at ${ADMIN_URL} (${(err as Error).message}); set TEST_POSTGRES_URL`;
     }
   });
   test.afterAll(async ({ request }) => {
+    if (typeof asking !== 'string') await asking.stop();
     if (noServer) return;
     // Off for the specs after this one, then the target goes.
     const admin = await apiLogin(request, 'admin');
@@ -72,20 +75,32 @@ test.describe('data sync', () => {
     await page.getByTestId('sync-save').click();
     await expect(page.getByText('The user must be 1 to 64 characters')).toBeVisible();
 
-    // Wrong credentials: the target's own words. A server that trusts local connections takes any
-    // password, so there the credentials are wrong by their user instead.
-    await page.getByTestId('sync-user').fill(checksPasswords ? user : 'rpa_sync_nobody');
-    await page.getByTestId('sync-password').fill('Wrong#2026');
-    await page.getByTestId('sync-test').click();
+    // A wrong password: the server's own words. Without a server of its own that asks for
+    // passwords, the credentials are wrong by their user instead.
     const result = page.getByTestId('sync-test-result');
-    await expect(result).toContainText('Could not connect to the target database:');
-    await expect(result).toContainText(
-      checksPasswords ? 'password authentication failed' : 'rpa_sync_nobody',
-    );
+    if (typeof asking === 'string') {
+      test.info().annotations.push({ type: 'wrong user instead of wrong password', description: asking });
+      await page.getByTestId('sync-user').fill('rpa_sync_nobody');
+      await page.getByTestId('sync-test').click();
+      await expect(result).toContainText('Could not connect to the target database:');
+      await expect(result).toContainText('rpa_sync_nobody');
+    } else {
+      await page.getByTestId('sync-url').fill(`postgres://${asking.host}:${asking.port}/postgres`);
+      await page.getByTestId('sync-user').fill(asking.user);
+      await page.getByTestId('sync-password').fill('Wrong#2026');
+      await page.getByTestId('sync-test').click();
+      await expect(result).toHaveText(
+        `Could not connect to the target database: password authentication failed for user "${asking.user}"`,
+      );
+      await page.getByTestId('sync-password').fill(asking.password);
+      await page.getByTestId('sync-test').click();
+      await expect(result).toContainText(/Connected to PostgreSQL \d+/);
+      await page.getByTestId('sync-url').fill(targetUrl);
+    }
 
-    // A server that trusts takes any password: one is typed all the same, to see it kept.
+    // Without a password in TEST_POSTGRES_URL its server trusts local connections: one is typed all the same, to see it kept.
     await page.getByTestId('sync-user').fill(user);
-    await page.getByTestId('sync-password').fill(checksPasswords ? password : 'Trusted#2026');
+    await page.getByTestId('sync-password').fill(password || 'Trusted#2026');
     await page.getByTestId('sync-test').click();
     await expect(result).toContainText(/Connected to PostgreSQL \d+/);
 

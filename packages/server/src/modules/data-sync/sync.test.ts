@@ -16,6 +16,7 @@ import { createDiskStore } from '../../platform/files';
 import type { Caller } from '../../testing/client';
 import { BalancerEntry, type ClusterNode } from '../../testing/cluster';
 import { createTestDatabase, testMasterKey } from '../../testing/db';
+import { startPasswordPostgres } from '../../testing/password-postgres';
 import { waitFor } from '../../testing/robots';
 import { signInDemo } from '../../testing/suite';
 import { dataSyncChanges } from './schema';
@@ -236,6 +237,46 @@ describe('data sync target', () => {
       sql`select count(*)::int as n from operation_logs where module = 'dataSync' and action = 'send'`,
     );
     expect(logged?.n).toBe(5);
+  });
+
+  it("refuses a wrong password with the server's words, and uses the stored one only for the saved target", async (ctx) => {
+    const server = await startPasswordPostgres();
+    if (typeof server === 'string') {
+      ctx.skip(server);
+      return;
+    }
+    try {
+      const form = {
+        enabled: false,
+        kind: 'postgresql',
+        url: `postgres://${server.host}:${server.port}/postgres`,
+        user: server.user,
+        password: 'Wrong#2026',
+      };
+      const en = await connectTest(form);
+      expect(en.body.code).toBe(Code.BAD_REQUEST);
+      expect(en.body.msg).toBe(
+        `Could not connect to the target database: password authentication failed for user "${server.user}"`,
+      );
+      const zh = await connectTest(form, 'zh_CN');
+      expect(zh.body.msg).toBe(
+        `无法连接目标数据库：password authentication failed for user "${server.user}"`,
+      );
+      expect((await connectTest({ ...form, password: server.password })).body.code).toBe(0);
+      // Saved with the right one, the form may leave it blank: the stored password connects.
+      expect((await save({ ...form, password: server.password })).body.code).toBe(0);
+      expect((await connectTest({ ...form, password: '' })).body.code).toBe(0);
+      // For another target the stored password is not sent: the server asks for one and gets none.
+      const other = await connectTest({
+        ...form,
+        url: `postgres://localhost:${server.port}/postgres`,
+        password: '',
+      });
+      expect(other.body.code).toBe(Code.BAD_REQUEST);
+      expect(other.body.msg).toMatch(/password/i);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
