@@ -245,8 +245,9 @@ test('the run dialog offers Yes/No for a boolean parameter, and a run shows the 
     await page.locator('[data-testid^="task-detail-"]').first().click();
     await expect(drawer.locator('.ant-descriptions')).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
-  await expect(drawer.locator('thead')).toContainText('本次取值');
-  await expect(drawer.locator('thead')).not.toContainText('默认值');
+  const parameters = drawer.getByTestId('task-parameters').locator('thead');
+  await expect(parameters).toContainText('本次取值');
+  await expect(parameters).not.toContainText('默认值');
   // Every bordered cell has a label and a value (a dash when there is none).
   const empty = await drawer
     .locator('.ant-descriptions-item-label, .ant-descriptions-item-content')

@@ -208,6 +208,7 @@ export function TaskDetailDrawer({
                     size="small"
                     rowKey="name"
                     pagination={false}
+                    data-testid="task-parameters"
                     dataSource={Object.entries(d.parameters).map(([name, value]) => ({ name, value }))}
                     columns={[
                       { title: t('processes.paramName'), dataIndex: 'name', width: 180 },
