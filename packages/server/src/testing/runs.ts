@@ -1,6 +1,7 @@
 import type { ServerMessage, TaskDetail } from '@rpa/contracts';
 import { robots } from '../modules/robots/schema';
 import type { Db } from '../platform/db';
+import { DEMO_PASSWORD } from '../seed/identities';
 import type { Caller } from './client';
 import { EN } from './processes';
 import { type Node, rawRobotInRnd, testAgent, waitFor } from './robots';
@@ -79,10 +80,15 @@ export async function ask<T extends RobotReply['type']>(
 
 /**
  * The reference robot (testAgent) registered as `robotsNo`, online and moved
- * by `admin` into R&D. Its `stop()` ends it.
+ * by `admin` into R&D. With `user` it is bound to that demo account (a
+ * person's own robot) rather than registered with the machine key. Its
+ * `stop()` ends it.
  */
-export async function agentInRnd(node: Node, admin: Caller, robotsNo: string) {
-  const r = testAgent(node.api, { robotsNo });
+export async function agentInRnd(node: Node, admin: Caller, robotsNo: string, user?: string) {
+  const r = testAgent(node.api, {
+    robotsNo,
+    ...(user ? { bindingWay: 'user' as const, account: user, clientPwd: DEMO_PASSWORD } : {}),
+  });
   r.agent.start();
   try {
     await waitFor(() => r.agent.state === 'online', 10_000, 'the robot online');

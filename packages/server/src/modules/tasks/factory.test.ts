@@ -1,7 +1,6 @@
 import { Code, FACTORY_RUN_KEYS, type RoleDetail, type TaskDetail } from '@rpa/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/identities';
 import type { Caller } from '../../testing/client';
 import { EN, publishToUser } from '../../testing/processes';
 import {
@@ -9,9 +8,10 @@ import {
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
-  testAgent,
+  type testAgent,
   waitFor,
 } from '../../testing/robots';
+import { agentInRnd } from '../../testing/runs';
 import { examplePackage } from '../processes/example';
 import { tasks } from './schema';
 
@@ -29,23 +29,6 @@ const db = () => node.app.database.db;
 const taskCount = async () => Number((await db().select({ n: count() }).from(tasks))[0]?.n ?? 0);
 const run = (caller: Caller, seconds: number, opts = EN) =>
   caller.call<TaskDetail>('POST', '/task/run', { processId, parameters: { seconds: String(seconds) } }, opts);
-
-/** A reference robot moved into R&D; `user` binds it to the demo user (a person's own robot, not the pool's). */
-async function robotInRnd(robotsNo: string, user: boolean): Promise<Agent> {
-  const r = testAgent(node.api, {
-    robotsNo,
-    ...(user ? { bindingWay: 'user' as const, account: 'user', clientPwd: DEMO_PASSWORD } : {}),
-  });
-  agents.push(r);
-  r.agent.start();
-  await waitFor(() => r.agent.state === 'online', 10_000, `${robotsNo} online`);
-  const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
-    ids: [r.agent.robotId],
-    orgCode: '1001',
-  });
-  expect(moved.body.code, moved.body.msg).toBe(0);
-  return r;
-}
 
 beforeAll(async () => {
   ({ factory, node, as } = await licensedNode({ ...MANUAL_SWEEPS, platformType: 'factory' }, [
@@ -79,7 +62,7 @@ describe('the robot factory', () => {
   });
 
   it('refuses a run while the pool has no idle robot, a person’s own idle robot not counting, and creates nothing', async () => {
-    await robotInRnd('FACTORY-OWN', true);
+    agents.push(await agentInRnd(node, as.admin, 'FACTORY-OWN', 'user'));
     const before = await taskCount();
     expect((await run(as.user, 1)).body).toMatchObject({
       code: Code.CONFLICT,
@@ -90,7 +73,8 @@ describe('the robot factory', () => {
   });
 
   it('runs on the shared pool, and refuses again while its only robot is busy', async () => {
-    const pool = await robotInRnd('FACTORY-POOL-1', false);
+    const pool = await agentInRnd(node, as.admin, 'FACTORY-POOL-1');
+    agents.push(pool);
     const started = await run(as.user, 300);
     expect(started.body.code, started.body.msg).toBe(0);
     const id = started.body.result.id;

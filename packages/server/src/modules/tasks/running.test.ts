@@ -11,9 +11,10 @@ import {
   MANUAL_SWEEPS,
   type Node,
   type nodeFactory,
-  testAgent,
+  type testAgent,
   waitFor,
 } from '../../testing/robots';
+import { agentInRnd } from '../../testing/runs';
 import { saveLicence } from '../licences/store';
 import { examplePackage } from '../processes/example';
 import { tasks } from './schema';
@@ -60,22 +61,6 @@ async function started(caller: Caller, robot: Agent): Promise<number> {
   return id;
 }
 
-/** A reference robot moved into R&D, where the process is; `user` binds it to the demo user. */
-async function robotInRnd(robotsNo: string, user: boolean): Promise<Agent> {
-  const r = testAgent(node.api, {
-    robotsNo,
-    ...(user ? { bindingWay: 'user' as const, account: 'user', clientPwd: DEMO_PASSWORD } : {}),
-  });
-  r.agent.start();
-  await waitFor(() => r.agent.state === 'online', 10_000, `${robotsNo} online`);
-  const moved = await as.admin.call('POST', '/rpa/cdaAgent/transformOrgDef', {
-    ids: [r.agent.robotId],
-    orgCode: '1001',
-  });
-  expect(moved.body.code, moved.body.msg).toBe(0);
-  return r;
-}
-
 beforeAll(async () => {
   ({ factory, node, as } = await licensedNode(MANUAL_SWEEPS, ['admin', 'dev', 'owner', 'user']));
   const designer = await testLicence(node.app, { category: 'designer', agentType: 'designer', number: 2 });
@@ -92,8 +77,8 @@ beforeAll(async () => {
       { 'slow.mjs': SLOW },
     ),
   );
-  own = await robotInRnd('RUN-OWN', true);
-  shared = await robotInRnd('RUN-SHARED', false);
+  own = await agentInRnd(node, as.admin, 'RUN-OWN', 'user');
+  shared = await agentInRnd(node, as.admin, 'RUN-SHARED');
 }, 60_000);
 afterAll(async () => {
   await own?.stop();
