@@ -64,6 +64,14 @@ export const TOOLS = [
     present: (env) => onPath('ffmpeg', env),
   },
   {
+    name: 'xvfb',
+    apt: ['xvfb', 'x11-utils'],
+    flag: 'RPA_NO_XVFB',
+    purpose: "the desktop steward's virtual screens (Xvfb) and their reported size (xdpyinfo)",
+    skips: 'the desktop tests (robot: steward/, the UI form example; e2e: desktop.spec.ts)',
+    present: (env) => onPath('Xvfb', env) && onPath('xdpyinfo', env),
+  },
+  {
     name: 'slapd',
     apt: ['slapd', 'ldap-utils'],
     // Installed unconfigured: no database of its own and no service to start; the tests run their own.
