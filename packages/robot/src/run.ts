@@ -3,6 +3,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { AiServerForRobot, ServiceForRobot, VariableForRobot } from '@rpa/contracts';
+import { libraryEnv } from './libraries';
 import type { RunnableManifest } from './package';
 
 export type LogLevel = 'info' | 'error';
@@ -75,7 +76,8 @@ export function fieldLine(text: string): { key: string; value: string } | null {
  * Runs a process package in a child process: a node entry with this Node,
  * a shell entry with /bin/sh. Parameters reach it as RPA_PARAMS (JSON) and
  * one RPA_PARAM_<NAME> each, the AI server as RPA_AI_*, variables as
- * RPA_VAR_<NAME>; stdout lines are logged as info, stderr as error, with the
+ * RPA_VAR_<NAME>, and a node entry the robot's libraries (NODE_PATH,
+ * RPA_CHROMIUM); stdout lines are logged as info, stderr as error, with the
  * AI server's key and password variables masked.
  */
 export async function runPackage(o: RunOptions): Promise<RunResult> {
@@ -89,6 +91,8 @@ export async function runPackage(o: RunOptions): Promise<RunResult> {
     RPA_PROCESS: o.manifest.name,
     RPA_VERSION: o.manifest.version,
   };
+  // A node entry may drive a user interface with the robot's playwright-core and browser.
+  if (o.manifest.runtime === 'node') Object.assign(env, libraryEnv(env));
   for (const [k, v] of Object.entries(o.parameters)) env[paramEnvName(k)] = v;
   if (o.aiServer) {
     env.RPA_AI_ADDRESS = o.aiServer.address;
