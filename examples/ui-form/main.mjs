@@ -5,8 +5,9 @@
 // saves it, with a screenshot per order. By hand, on a machine with a screen:
 //   RPA_CHROMIUM=/usr/bin/chromium NODE_PATH=<folder holding playwright-core> node main.mjs --rows_file=orders.csv
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNT, startApp } from './server.mjs';
@@ -118,8 +119,10 @@ async function run() {
     throw new Error('no browser: the robot found no Chromium; install one or set RPA_CHROMIUM to its path');
   const orders = readOrders(p.rows_file || 'orders.csv');
   const pause = Number(p.pause_ms ?? 400) || 0;
-  const out = process.env.RPA_OUTPUT_DIR || path.resolve('output');
+  // By hand, without RPA_OUTPUT_DIR, the files go to a new temporary folder (never into the package).
+  const out = process.env.RPA_OUTPUT_DIR || mkdtempSync(path.join(tmpdir(), 'order-entry-'));
   mkdirSync(out, { recursive: true });
+  if (!process.env.RPA_OUTPUT_DIR) console.log(`files go to ${out}`);
   const { chromium } = playwright();
   const { width, height } = screenSize(display);
   console.log(`read ${orders.length} orders; screen ${display} is ${width}x${height}`);
