@@ -28,7 +28,8 @@ const BUILDS = [
   },
   {
     name: 'robot',
-    output: 'packages/robot/dist/robot.js',
+    // The steward is bundled after the robot: it is the newer of the two.
+    output: 'packages/robot/dist/steward.js',
     inputs: ['packages/robot/src', 'packages/robot/build.mjs'],
     run: ['npm', 'run', 'build', '-w', '@rpa/robot'],
   },

@@ -2,4 +2,8 @@
 export const PACKAGE_VERSION: string;
 
 /** Bundles src/robot.ts into `outfile` (dist/robot.js unless told) as version `version`; answers the file. */
-export function bundleRobot(options?: { outfile?: string; version?: string }): Promise<string>;
+export function bundleRobot(options?: {
+  outfile?: string;
+  version?: string;
+  entry?: string;
+}): Promise<string>;

@@ -13,13 +13,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** This package's version, the one a plain build carries. */
 export const PACKAGE_VERSION = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')).version;
 
-/** Bundles src/robot.ts into `outfile` (dist/robot.js unless told) as version `version`. */
+/**
+ * Bundles src/robot.ts into `outfile` (dist/robot.js unless told) as version
+ * `version`; `entry` src/steward/main.ts makes the desktop steward instead.
+ */
 export async function bundleRobot({
   outfile = path.join(here, 'dist/robot.js'),
   version = PACKAGE_VERSION,
+  entry = 'src/robot.ts',
 } = {}) {
   await build({
-    entryPoints: [path.join(here, 'src/robot.ts')],
+    entryPoints: [path.join(here, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -40,8 +44,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     options: { version: { type: 'string' }, out: { type: 'string' } },
     strict: true,
   });
-  await bundleRobot({
-    ...(values.out ? { outfile: path.resolve(values.out) } : {}),
-    ...(values.version ? { version: values.version } : {}),
-  });
+  const version = values.version ? { version: values.version } : {};
+  await bundleRobot({ ...(values.out ? { outfile: path.resolve(values.out) } : {}), ...version });
+  // The steward ships beside the robot (a plain build only: an upgrade package carries the robot).
+  if (!values.out)
+    await bundleRobot({
+      outfile: path.join(here, 'dist/steward.js'),
+      entry: 'src/steward/main.ts',
+      ...version,
+    });
 }

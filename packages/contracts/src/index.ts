@@ -25,6 +25,7 @@ export * from './routes';
 export * from './schedules';
 export * from './schemas';
 export * from './signature';
+export * from './steward-protocol';
 export * from './tasks';
 export * from './text';
 export * from './upgrade-package';

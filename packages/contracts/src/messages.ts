@@ -2,6 +2,7 @@ import { componentMessages } from './components';
 import { dataSyncMessages } from './dataSync';
 import { fieldMessages } from './fields-messages';
 import type { Bilingual } from './i18n';
+import { stewardMessages } from './steward-messages';
 
 /**
  * Messages the server sends in `msg`, in both languages. The console has its
@@ -11,6 +12,7 @@ export const messages = {
   ...dataSyncMessages,
   ...componentMessages,
   ...fieldMessages,
+  ...stewardMessages,
   'error.sessionMissing': {
     zh_CN: '未登录或登录已失效，请重新登录',
     en_US: 'You are not signed in or your session has expired; please sign in again',

@@ -16,6 +16,7 @@ import {
 } from '@rpa/contracts';
 import WebSocket from 'ws';
 import { prepareComponents } from './components';
+import { claimScreen, noScreenText, releaseScreen, type Screen } from './desktop';
 import { LocalDesk } from './local';
 import { unpack } from './package';
 import {
@@ -65,6 +66,8 @@ export interface AgentOptions {
   log(text: string): void;
   /** Record the screen during runs (when ffmpeg and a screen are there); see record.ts. */
   record?: RecordOptions;
+  /** The desktop steward of this machine (its loopback endpoint): each run is on the display it keeps. */
+  steward?: string;
   /** Told of every change of state. */
   onState?(state: AgentState): void;
   /** Told of every welcome (a supervised robot tells its supervisor it came up). */
@@ -460,6 +463,7 @@ export class Agent {
     this.o.log(`task ${offer.taskId}: running ${offer.process} ${offer.version}`);
     const dir = path.join(this.o.workDir, 'runs', String(offer.taskId));
     let recording: Recording | null = null;
+    let screen: Screen | null = null;
     // Passwords read or written during the run are masked like those given at its start.
     const secrets = new Set<string>();
     let local: Awaited<ReturnType<LocalDesk['open']>> | null = null;
@@ -501,9 +505,18 @@ export class Agent {
       const variables = manifest.variables.length
         ? await this.variables(offer.taskId, manifest.variables)
         : [];
+      // The steward's display for this run (held until it ends), or the robot's own DISPLAY.
+      screen = this.o.steward
+        ? await this.claimScreen(offer.taskId, (text) =>
+            task.pending.push({ seq: ++seq, time: new Date().toISOString(), level: 'error', text }),
+          )
+        : null;
+      const screenEnv: Record<string, string> = screen
+        ? { DISPLAY: screen.display, RPA_SCREEN: screen.resolution }
+        : {};
       // Without ffmpeg or a screen the run goes on unrecorded, and its log says why;
       // so it does when the record strategy records no run.
-      const source = this.o.record ? recordingInput(this.o.record) : null;
+      const source = this.o.record ? recordingInput(this.o.record, { ...process.env, ...screenEnv }) : null;
       if (source && offer.record === false) notRecorded('strategy');
       else if (source && 'missing' in source) notRecorded(source.missing);
       else if (source && 'input' in source)
@@ -515,7 +528,7 @@ export class Agent {
         aiServer: offer.aiServer,
         service: offer.service,
         variables,
-        env: { ...local.env, ...components },
+        env: { ...local.env, ...components, ...screenEnv },
         secrets,
         outputDir: path.join(dir, 'output'),
         signal: task.stop.signal,
@@ -561,6 +574,10 @@ export class Agent {
     } finally {
       local?.close();
       await recording?.stop();
+      if (screen && this.o.steward)
+        await releaseScreen(this.o.steward, this.o.robotsNo, offer.taskId).catch((err: Error) =>
+          this.o.log(`task ${offer.taskId}: the steward did not take the display back: ${err.message}`),
+        );
       await rm(path.join(dir, 'package'), { recursive: true, force: true });
       await rm(path.join(dir, 'components'), { recursive: true, force: true });
     }
@@ -616,6 +633,19 @@ export class Agent {
     files: Array<{ name: string }>,
   ): Promise<void> {
     for (const f of files) await this.upload(taskId, 'file', path.join(outputDir, f.name), f.name);
+  }
+
+  /** The run's display from the steward; when it gives none the run goes on without, and its log says why. */
+  private async claimScreen(taskId: number, note: (text: string) => void): Promise<Screen | null> {
+    try {
+      const screen = await claimScreen(this.o.steward as string, this.o.robotsNo, taskId);
+      this.o.log(`task ${taskId}: on display ${screen.display} (${screen.resolution})`);
+      return screen;
+    } catch (err) {
+      this.o.log(`task ${taskId}: no display from the steward: ${(err as Error).message}`);
+      note(noScreenText((err as Error).message));
+      return null;
+    }
   }
 
   /**

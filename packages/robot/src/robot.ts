@@ -42,6 +42,9 @@ Options (each also from the environment variable in brackets):
                        display in DISPLAY) and upload it with the run (RPA_RECORD=1;
                        RPA_RECORD_INPUT gives other ffmpeg input arguments); without
                        them runs go on unrecorded and each run's log says why
+  --steward <url>      the desktop steward of this machine, e.g. http://127.0.0.1:7370
+                       (RPA_STEWARD): each run is on the display it keeps for this
+                       robot (DISPLAY and RPA_SCREEN in the run), and so is its recording
   -h, --help           print this help and exit
   -v, --version        print the agent version and exit
 
@@ -85,6 +88,7 @@ const AGENT_OPTIONS = {
   'work-dir': { type: 'string' },
   instance: { type: 'string' },
   record: { type: 'boolean' },
+  steward: { type: 'string' },
 } as const;
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -199,6 +203,7 @@ function agentOptions(v: AgentValues, env: NodeJS.ProcessEnv): AgentOptions | nu
     ...(v.record || env.RPA_RECORD === '1'
       ? { record: env.RPA_RECORD_INPUT ? { input: env.RPA_RECORD_INPUT.trim().split(/\s+/) } : {} }
       : {}),
+    ...((v.steward ?? env.RPA_STEWARD) ? { steward: (v.steward ?? env.RPA_STEWARD) as string } : {}),
     log: (text) => process.stdout.write(`${stamp()} ${robotsNo}: ${text}\n`),
     onState: (state) => process.stdout.write(`${stamp()} ${robotsNo}: state ${state}\n`),
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOUSEKEEPER_ALIAS_PATTERN } from '../robots';
 import { defineRoutes } from '../route';
 import { deletedCount, departmentRef, emptyAsOmitted, idsBody, pagedList, timeText } from '../schemas';
+import { desktopReport, STEWARD_WS_PATH } from '../steward-protocol';
 import { nameText, rowId, rowIdParam } from '../text';
 
 /** Housekeepers, the desktop stewards of robot machines (console-administration.md §3, §5, §7): menu 1305. */
@@ -20,15 +21,29 @@ export const housekeeperRow = z.object({
   ip: z.string(),
   ...departmentRef,
   registeredAt: timeText,
-  /** When its status was last reported (`/rpa/hk/save`). */
+  /** When its status was last reported: its last beat, or `/rpa/hk/save`. */
   refreshedAt: timeText,
   connection: z.enum(['connected', 'notConnected']),
+  /** The steward program's version, as its hello said; empty for one only saved through the API. */
+  version: z.string(),
+  /** The robots' desktops as the steward last reported them. */
+  desktops: z.array(desktopReport),
   /** Robots it manages. */
   robotIds: z.array(z.number().int()),
 });
 export type HousekeeperRow = z.infer<typeof housekeeperRow>;
 
 export const housekeepersApi = defineRoutes('housekeepers', {
+  ws: {
+    method: 'GET',
+    path: STEWARD_WS_PATH,
+    // The steward proves itself with a machine key in its hello, not with a session.
+    permission: 'public',
+    summary:
+      'The desktop stewards\' WebSocket (docs/robot-protocol.md, "Desktop stewards"): upgrade, then hello and beats.',
+    result: z.null(),
+    kind: 'websocket',
+  },
   list: pagedList({
     path: '/rpa/hk/list',
     permission: '1305',

@@ -38,6 +38,8 @@ export type LiveEvent =
   | { type: 'ready' }
   | { type: 'task'; id: number; state: string }
   | { type: 'robot'; id: number; state: string }
+  /** A desktop steward connected, disconnected, was renamed or reported other desktops. */
+  | { type: 'housekeeper'; id: number }
   | { type: 'message' }
   | { type: 'resync' };
 

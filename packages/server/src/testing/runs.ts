@@ -1,4 +1,5 @@
 import type { ServerMessage, TaskDetail } from '@rpa/contracts';
+import type { AgentOptions } from '@rpa/robot/agent';
 import { robots } from '../modules/robots/schema';
 import type { Db } from '../platform/db';
 import { DEMO_PASSWORD } from '../seed/identities';
@@ -84,10 +85,17 @@ export async function ask<T extends RobotReply['type']>(
  * person's own robot) rather than registered with the machine key. Its
  * `stop()` ends it.
  */
-export async function agentInRnd(node: Node, admin: Caller, robotsNo: string, user?: string) {
+export async function agentInRnd(
+  node: Node,
+  admin: Caller,
+  robotsNo: string,
+  user?: string,
+  overrides: Partial<AgentOptions> = {},
+) {
   const r = testAgent(node.api, {
     robotsNo,
     ...(user ? { bindingWay: 'user' as const, account: user, clientPwd: DEMO_PASSWORD } : {}),
+    ...overrides,
   });
   r.agent.start();
   try {

@@ -58,6 +58,8 @@ export async function housekeeperRoutes(api: FastifyInstance): Promise<void> {
       registeredAt: h.registeredAt.toISOString(),
       refreshedAt: h.refreshedAt.toISOString(),
       connection: h.connected ? 'connected' : 'notConnected',
+      version: h.version,
+      desktops: h.desktops,
       robotIds: managed.filter((m) => m.hk === h.id).map((m) => m.id),
     }));
   }

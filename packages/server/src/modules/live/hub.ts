@@ -12,13 +12,14 @@ import { resolveSession, type Session, verifySignature } from '../auth';
 import { managedDepartmentIds } from '../departments';
 import { getPolicy } from '../security';
 
-/** The NOTIFY channel of migration 0029: what the triggers of tasks, robots, messages and sessions announce. */
+/** The NOTIFY channel of migrations 0029 and 0035: what the triggers of tasks, robots, stewards, messages and sessions announce. */
 export const LIVE_CHANNEL = 'rpa_live';
 
 /** A change as a trigger announces it (0029_live_notify.sql). */
 type Notice =
   | { k: 'task'; id: number; s: string; d: number; o: number | null }
   | { k: 'robot'; id: number; s: string; d: number; u: number | null }
+  | { k: 'housekeeper'; id: number; d: number }
   | { k: 'message'; u: number }
   | { k: 'session'; u: number };
 
@@ -180,6 +181,8 @@ function eventFor(c: Client, n: Notice): LiveEvent | null {
       return c.departments.has(n.d) || n.o === own ? { type: 'task', id: n.id, state: n.s } : null;
     case 'robot':
       return c.departments.has(n.d) || n.u === own ? { type: 'robot', id: n.id, state: n.s } : null;
+    case 'housekeeper':
+      return c.departments.has(n.d) ? { type: 'housekeeper', id: n.id } : null;
     case 'message':
       return n.u === own ? { type: 'message' } : null;
     default:

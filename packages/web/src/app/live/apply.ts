@@ -78,6 +78,11 @@ export function createLiveApplier(client: QueryClient) {
           // the local running screen only through its robot's change.
           refetchSoon(['tasks', 'running']);
           return;
+        case 'housekeeper':
+          // A steward's connection is also the desktop state of its robots.
+          refetchSoon(['housekeepers']);
+          refetchSoon(['robots']);
+          return;
         case 'message':
           refetchSoon(['unread']);
           refetchSoon(['latestUnread']);

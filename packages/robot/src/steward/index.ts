@@ -1,0 +1,2 @@
+export { reportedSize } from './display';
+export { Steward, type StewardOptions, type StewardState } from './steward';
