@@ -23,14 +23,17 @@ import {
 import { DepartmentSelect } from '../../components/DepartmentSelect';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
+import { Desktops } from './Desktops';
 import { RenameDialog } from './RenameDialog';
 
 const time = (v: string) => showTime(v, 'second');
 
 /**
  * Desktop stewards (console-administration.md §2-§5): the housekeepers of
- * the robots' machines with their connection, search, rename (2-60, only
- * `@ - _` as special characters) and delete (their robots become not bound).
+ * the robots' machines with their connection and desktops (live: a steward
+ * connecting or a display changing pushes a refetch), search, rename (2-60,
+ * only `@ - _` as special characters; the running steward is told) and
+ * delete (the steward stops; its robots become not bound).
  */
 export default function HousekeeperListPage() {
   const { t } = useTranslation();
@@ -121,6 +124,13 @@ export default function HousekeeperListPage() {
       width: 90,
       render: (ids: number[]) => ids.length,
     },
+    {
+      title: t('housekeepers.desktops'),
+      dataIndex: 'desktops',
+      width: 260,
+      render: (desktops: HousekeeperRow['desktops']) => <Desktops desktops={desktops} />,
+    },
+    { title: t('housekeepers.version'), dataIndex: 'version', width: 90, render: (v: string) => v || '-' },
     { title: t('housekeepers.registeredAt'), dataIndex: 'registeredAt', width: 170, render: time },
     { title: t('housekeepers.refreshedAt'), dataIndex: 'refreshedAt', width: 170, render: time },
   ];

@@ -1,0 +1,37 @@
+import type { DesktopReport } from '@rpa/contracts';
+import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The robots' desktops as the steward last reported them: each robot's
+ * display with the size the display itself reports, and whether a run is on
+ * it (a new resolution waits for it to end).
+ */
+export function Desktops({ desktops }: { desktops: DesktopReport[] }) {
+  const { t } = useTranslation();
+  if (desktops.length === 0)
+    return <Typography.Text type="secondary">{t('housekeepers.desktopNone')}</Typography.Text>;
+  return (
+    <Space direction="vertical" size={2}>
+      {desktops.map((d) => (
+        <span key={d.robotsNo} data-testid={`desktop-${d.robotsNo}`}>
+          <Typography.Text strong>{d.robotsNo}</Typography.Text>{' '}
+          {d.state === 'running' ? (
+            <Typography.Text>
+              {d.display} · {d.resolution.replace('*', '×')}
+            </Typography.Text>
+          ) : (
+            <Tag>
+              {t(d.state === 'starting' ? 'housekeepers.desktopStarting' : 'housekeepers.desktopStopped')}
+            </Tag>
+          )}
+          {d.busy && (
+            <Tag color="processing" style={{ marginInlineStart: 6 }}>
+              {t('housekeepers.desktopBusy')}
+            </Tag>
+          )}
+        </span>
+      ))}
+    </Space>
+  );
+}
