@@ -27,6 +27,8 @@ function icon(colour: string): Promise<Buffer> {
 
 /** The invoice payments example: it reads a password variable and works through a task data space. */
 const PAYMENTS_PACKAGE_DIR = path.resolve(EXAMPLE_PACKAGE_DIR, '../invoice-payments');
+/** The order entry example: it types orders into a web form in a browser on the robot's screen. */
+const UI_FORM_PACKAGE_DIR = path.resolve(EXAMPLE_PACKAGE_DIR, '../ui-form');
 
 /** Uploads an example package under another name and version, as the developer would. */
 async function upload(
@@ -62,10 +64,11 @@ async function upload(
 }
 
 /**
- * Four processes made from the example packages, through the same code
- * as the calls: two published with the demo `user` assigned, belonging to
- * Finance (invoice check, with a newer version in edit, and invoice
- * payments); one awaiting the demo `owner` after a return; one being edited. Needs the file store; skipped without one.
+ * Five processes made from the example packages, through the same code
+ * as the calls: three published with the demo `user` assigned, belonging to
+ * Finance (invoice check, with a newer version in edit, invoice payments and
+ * the order entry that drives a user interface); one awaiting the demo
+ * `owner` after a return; one being edited. Needs the file store; skipped without one.
  */
 export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
   const files = ctx.files;
@@ -136,6 +139,30 @@ export async function seedProcesses(db: Db, ctx: SeedContext): Promise<void> {
       ...(finance ? { departmentId: finance } : {}),
     })
     .where(eq(processes.id, payments.processId));
+
+  // Published for the demo users, in Finance: needs a robot with a screen (a desktop steward) and Chromium.
+  const orders = await upload(
+    db,
+    files,
+    developer,
+    { name: '订单录入 Order entry (UI)', version: '1.0.0' },
+    '#722ed1',
+    UI_FORM_PACKAGE_DIR,
+  );
+  await step('publish', { versionId: orders.versionId, actor: developer, ownerId: owner.userId });
+  await step('approve', { versionId: orders.versionId, actor: owner });
+  await db
+    .insert(processUsers)
+    .values([find('user').id, find('newbie').id].map((userId) => ({ processId: orders.processId, userId })));
+  await db
+    .update(processes)
+    .set({
+      keywords: '财务,订单,界面,finance,UI',
+      description:
+        "在浏览器中把订单逐条录入订单系统的表单 / Types orders into the order entry web form, in a browser on the robot's screen",
+      ...(finance ? { departmentId: finance } : {}),
+    })
+    .where(eq(processes.id, orders.processId));
 
   // Returned once with a reason, then resubmitted: awaits the demo owner.
   const first = await submitted('供应商对账 Supplier reconciliation', '1.0.0', '#13a8a8');

@@ -5,14 +5,19 @@ import type {
   ManagerDashboard,
   Page,
   TaskDataRow,
+  TaskDetail,
   TaskItemRow,
   TaskRow,
+  UserProcessDetail,
+  UserProcessRow,
   VariableRow,
 } from '@rpa/contracts';
+import { validateRunParameters } from '@rpa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../modules/messages/schema';
+import { processes } from '../modules/processes/schema';
 import { tasks } from '../modules/tasks/schema';
 import { DEMO_ERP_PASSWORD } from '../modules/variables/demo';
 import { variables } from '../modules/variables/schema';
@@ -22,7 +27,7 @@ import { createTestApp } from '../testing/app';
 import { signIn } from '../testing/client';
 import { createTestDatabase } from '../testing/db';
 import { EN } from '../testing/processes';
-import { DEMO_PASSWORD } from './identities';
+import { DEMO_PASSWORD, demoDepartmentId } from './identities';
 import { seedDemo } from './index';
 
 describe('demo seeding', () => {
@@ -150,5 +155,37 @@ describe('the demo as `npm start` seeds it', () => {
       .records;
     const got = await user.download('GET', `/file/download?id=${first?.id}`);
     expect(got.raw.toString()).toContain('USD,7.10');
+  });
+
+  it('publishes the order entry example, which drives a user interface, in Finance for the demo user to run', async () => {
+    const name = '订单录入 Order entry (UI)';
+    const [row] = await app.database.db.select().from(processes).where(eq(processes.name, name));
+    expect(row?.departmentId).toBe(await demoDepartmentId(app.database.db, 'finance'));
+    const user = await signIn(app, 'user', DEMO_PASSWORD);
+    const mine = await user.call<Page<UserProcessRow>>('POST', '/process/user/list', {}, EN);
+    const orders = mine.body.result.records.find((p) => p.name === name);
+    expect(orders).toMatchObject({ version: '1.0.0', icon: expect.any(String) });
+    const detail = await user.call<UserProcessDetail>(
+      'GET',
+      `/process/user/detail?id=${orders?.id}`,
+      undefined,
+      EN,
+    );
+    const parameters = detail.body.result.parameters;
+    expect(parameters.map((p) => [p.name, p.defaultValue])).toEqual([
+      ['rows_file', 'orders.csv'],
+      ['pause_ms', '400'],
+    ]);
+    // The run dialog's defaults pass its check, and the run is taken.
+    const defaults = Object.fromEntries(parameters.map((p) => [p.name, p.defaultValue]));
+    expect(validateRunParameters(parameters, defaults)).toEqual([]);
+    const run = await user.call<TaskDetail>(
+      'POST',
+      '/task/run',
+      { processId: orders?.id, parameters: defaults },
+      EN,
+    );
+    expect(run.body.code, run.body.msg).toBe(0);
+    expect(run.body.result.processName).toBe(name);
   });
 });

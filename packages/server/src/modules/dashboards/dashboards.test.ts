@@ -217,7 +217,7 @@ describe('owner and user dashboards', () => {
   it('the user sees their robot, their processes and their runs', async () => {
     const d = await dashboard<UserDashboard>(as.user, 'user', 'last7Days');
     expect(d.robots.map((r) => r.robotsNo)).toEqual(['FIN-1']);
-    expect(d.processes.assigned).toBe(2); // the demo user runs invoice check and invoice payments
+    expect(d.processes.assigned).toBe(3); // the demo user runs invoice check, invoice payments and order entry
     expect(d.runs.total).toBe(14);
     expect(d.live).toEqual([]);
   });

@@ -270,7 +270,7 @@ describe('exports and operation records', () => {
 });
 
 describe('demo data', () => {
-  it('seeds four processes in different states from the example packages', async () => {
+  it('seeds five processes in different states from the example packages', async () => {
     const app = await createTestApp();
     try {
       await seedDemo(app.database.db, { files: app.files });
@@ -282,6 +282,7 @@ describe('demo data', () => {
         ['发票付款 Invoice payments', 2, '1.0.0', '1.0.0'],
         ['发票核验 Invoice check', 2, '1.1.0', '1.0.0'],
         ['报销单审核 Expense review', 0, '0.1.0', null],
+        ['订单录入 Order entry (UI)', 2, '1.0.0', '1.0.0'],
       ]);
       expect(rows.every((r) => r.icon !== null)).toBe(true);
 
@@ -303,6 +304,7 @@ describe('demo data', () => {
       expect(managed.records.map((r) => [r.name, r.departmentName]).sort()).toEqual([
         ['发票付款 Invoice payments', '财务部 Finance'],
         ['发票核验 Invoice check', '财务部 Finance'],
+        ['订单录入 Order entry (UI)', '财务部 Finance'],
       ]);
 
       const user = await sign('user');
@@ -311,6 +313,7 @@ describe('demo data', () => {
       expect(mine.map((r) => [r.name, r.version]).sort()).toEqual([
         ['发票付款 Invoice payments', '1.0.0'],
         ['发票核验 Invoice check', '1.0.0'],
+        ['订单录入 Order entry (UI)', '1.0.0'],
       ]);
       const pkg = await dev.download('GET', `/process/dev/download?versionId=${mine[0]!.versionId}`);
       expect(pkg.raw.subarray(0, 2).toString()).toBe('PK');
