@@ -36,6 +36,7 @@ import { fromPicker, showTime } from '../../components/time';
 import { quickRanges } from '../../components/timeRanges';
 import { useButtons } from '../auth/buttons';
 import { BusinessFieldSelect } from '../fields/BusinessFieldSelect';
+import { usePlayTogether } from '../videos/PlayTogether';
 import { TaskDetailDrawer } from './TaskDetailDrawer';
 import { duration, TaskStateTag } from './TaskStateTag';
 
@@ -92,6 +93,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
     refetchInterval: usePolling(REFRESH_MS),
   });
   const ask = useConfirmAction([taskKeys.all]);
+  const together = usePlayTogether();
 
   // Managers need the list's buttons; users act on the tasks they started (the server checks).
   const mayCancel = (r: TaskRow) =>
@@ -274,10 +276,11 @@ export function TaskListPage({ kind }: { kind: Kind }) {
       ]}
       scrollX={1900}
       testId="tasks"
+      rowSelection={kind === 'records' ? together.rowSelection : undefined}
       toolbar={
-        kind === 'tasks' &&
-        manager &&
-        allows('export') && (
+        kind === 'records' ? (
+          together.button
+        ) : kind === 'tasks' && manager && allows('export') ? (
           <ExportButton
             formats={['xlsx', 'csv']}
             title={t('tasks.exportTitle')}
@@ -285,7 +288,7 @@ export function TaskListPage({ kind }: { kind: Kind }) {
             run={(format, onProgress) => exportTasks({ ...toQuery(list.filters), format }, onProgress)}
             testId="tasks-export"
           />
-        )
+        ) : null
       }
     >
       <TaskDetailDrawer
