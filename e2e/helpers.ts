@@ -49,6 +49,15 @@ export async function apiLogin(
       return (await r.json()) as Envelope<T>;
     },
     post,
+    /** A signed GET download (a run's file or recording): its bytes; fails the test unless answered 200. */
+    async download(path: string, query: Record<string, string | number>) {
+      const r = await request.get(api(path), {
+        params: query,
+        headers: { accesstoken: token, ...signatureHeaders(signKey, 'GET', path, query) },
+      });
+      expect(r.status(), path).toBe(200);
+      return r.body();
+    },
     /** The rows a list call answers, filtered by `filter`. */
     async records<R>(path: string, filter: Record<string, unknown> = {}) {
       return (await post<{ records: R[] }>(path, filter)).result.records;
@@ -131,11 +140,13 @@ export async function useLanguage(page: Page, lang: 'zh_CN' | 'en_US') {
  * `npm test` sets the flag (e.g. RPA_NO_FFMPEG) after checking the machine
  * (scripts/tools.mjs); run directly, the command itself is tried.
  */
-export async function skipWithout(flag: 'RPA_NO_FFMPEG', command: string) {
+export async function skipWithout(flag: 'RPA_NO_FFMPEG' | 'RPA_NO_XVFB', command: string) {
   const { spawnSync } = await import('node:child_process');
   const reason =
     process.env[flag] ||
-    (spawnSync(command, ['-version'], { stdio: 'ignore' }).status === 0 ? '' : `${command} is not installed`);
+    (spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+      ? ''
+      : `${command} is not installed`);
   test.skip(!!reason, reason);
 }
 
@@ -153,7 +164,7 @@ export async function startRobot(
   request: APIRequestContext,
   robotsNo: string,
   orgCode?: string,
-  options: { record?: boolean; user?: string } = {},
+  options: { record?: boolean; user?: string; steward?: string } = {},
 ) {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
@@ -178,10 +189,12 @@ export async function startRobot(
           ? { RPA_BINDING: 'user', RPA_ACCOUNT: options.user, RPA_PASSWORD: DEMO_PASSWORD }
           : { RPA_PASSWORD: 'Robot@2026', RPA_MACHINE_KEY: DEMO_MACHINE_KEY }),
         RPA_WORK_DIR: mkdtempSync(path.join(tmpdir(), 'rpa-e2e-robot-')),
-        // No display here: a generated picture stands in for the screen.
-        ...(options.record
+        // Without a steward there is no screen: a generated picture stands in for it.
+        ...(options.record && !options.steward
           ? { RPA_RECORD: '1', RPA_RECORD_INPUT: '-re -f lavfi -i testsrc=size=160x120:rate=5' }
           : {}),
+        // With one, each run is on the display the steward keeps for the robot, and recorded from it.
+        ...(options.steward ? { RPA_STEWARD: options.steward, RPA_RECORD: '1' } : {}),
       },
       stdio: 'ignore',
     },
