@@ -38,6 +38,12 @@ describe('the libraries the robot lends to node runs', () => {
     expect(libraryEnv({ PATH: empty }).NODE_PATH).toBe(dir);
   });
 
+  it('takes the folder its supervisor hands an upgraded build (RPA_LIBRARIES)', () => {
+    expect(libraryEnv({ PATH: '', RPA_LIBRARIES: '/opt/rpa-robot/node_modules' }).NODE_PATH).toBe(
+      '/opt/rpa-robot/node_modules',
+    );
+  });
+
   it('takes RPA_CHROMIUM as given, over any browser on PATH', async () => {
     const bin = await folder('given', { chromium: true });
     expect(libraryEnv({ PATH: bin, RPA_CHROMIUM: '/opt/browser/chrome' }).RPA_CHROMIUM).toBe(

@@ -16,9 +16,12 @@ export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome'] a
 /**
  * The node_modules folder that holds the robot's own playwright-core, or null.
  * Resolved from this file, so the bundled robot (dist/robot.js) finds the one
- * its installation has, up the folders like Node does.
+ * its installation has, up the folders like Node does. An upgraded build runs
+ * from the work directory, where nothing resolves: its supervisor (the
+ * installed build) hands it the installation's folder as RPA_LIBRARIES.
  */
-export function libraryDir(): string | null {
+export function libraryDir(env: NodeJS.ProcessEnv = {}): string | null {
+  if (env.RPA_LIBRARIES) return env.RPA_LIBRARIES;
   try {
     const manifest = createRequire(import.meta.url).resolve('playwright-core/package.json');
     return path.dirname(path.dirname(manifest));
@@ -56,7 +59,7 @@ export function findBrowser(env: NodeJS.ProcessEnv): string | null {
  */
 export function libraryEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  const dir = libraryDir();
+  const dir = libraryDir(env);
   if (dir)
     out.NODE_PATH = [dir, ...(env.NODE_PATH ?? '').split(path.delimiter).filter(Boolean)].join(
       path.delimiter,

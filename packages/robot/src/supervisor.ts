@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { libraryDir } from './libraries';
 import {
   type Build,
   buildFile,
@@ -68,10 +69,12 @@ export async function supervise(o: SuperviseOptions): Promise<number> {
   process.on('SIGTERM', onTerm);
   process.on('SIGINT', onInt);
 
+  const libraries = libraryDir(o.env);
   const launch = (file: string, version: string): Run => {
     o.log(`starting version ${version} (${file})`);
     const child = spawn(process.execPath, [...(o.execArgv ?? process.execArgv), file, ...o.args], {
-      env: { ...o.env, RPA_SUPERVISED: '1' },
+      // The installed build's libraries, for an upgraded build that cannot resolve them itself (libraries.ts).
+      env: { ...o.env, RPA_SUPERVISED: '1', ...(libraries ? { RPA_LIBRARIES: libraries } : {}) },
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     });
     const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
