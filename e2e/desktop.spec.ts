@@ -196,12 +196,15 @@ test('a user runs the UI example on robots kept by a desktop steward, and watche
     // Chosen together in the run records, both play side by side in the dual player, and in the four-way one.
     for (const r of details)
       await page.getByRole('checkbox', { name: `Select #${r.id} ${r.processName}` }).check();
-    await page.getByTestId('play-together').click();
-    await expect(page).toHaveURL(
-      new RegExp(`/video/dual\\?taskIds=${ids[0]},${ids[1]}|/video/dual\\?taskIds=${ids[1]},${ids[0]}`),
+    const [players] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('play-together').click(),
+    ]);
+    await expect(players).toHaveURL(
+      new RegExp(`/video/dual\\?taskIds=(${ids[0]},${ids[1]}|${ids[1]},${ids[0]})$`),
     );
     for (const i of [0, 1]) {
-      const player = page.getByTestId(`player-${i}`);
+      const player = players.getByTestId(`player-${i}`);
       await expect
         .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
         .toBeGreaterThan(0);

@@ -12,12 +12,14 @@ export function Desktops({ desktops }: { desktops: DesktopReport[] }) {
   if (desktops.length === 0)
     return <Typography.Text type="secondary">{t('housekeepers.desktopNone')}</Typography.Text>;
   return (
-    <Space direction="vertical" size={2}>
+    <Space direction="vertical" size={4}>
       {desktops.map((d) => (
-        <span key={d.robotsNo} data-testid={`desktop-${d.robotsNo}`}>
-          <Typography.Text strong>{d.robotsNo}</Typography.Text>{' '}
+        <div key={d.robotsNo} data-testid={`desktop-${d.robotsNo}`}>
+          <Typography.Text strong ellipsis title={d.robotsNo} style={{ display: 'block' }}>
+            {d.robotsNo}
+          </Typography.Text>
           {d.state === 'running' ? (
-            <Typography.Text>
+            <Typography.Text type="secondary">
               {d.display} · {d.resolution.replace('*', '×')}
             </Typography.Text>
           ) : (
@@ -30,7 +32,7 @@ export function Desktops({ desktops }: { desktops: DesktopReport[] }) {
               {t('housekeepers.desktopBusy')}
             </Tag>
           )}
-        </span>
+        </div>
       ))}
     </Space>
   );

@@ -110,6 +110,12 @@ export default function HousekeeperListPage() {
         ),
       },
     },
+    {
+      title: t('housekeepers.desktops'),
+      dataIndex: 'desktops',
+      width: 230,
+      render: (desktops: HousekeeperRow['desktops']) => <Desktops desktops={desktops} />,
+    },
     { title: t('housekeepers.ip'), dataIndex: 'ip', width: 140, render: (v: string) => v || '-' },
     {
       title: t('housekeepers.department'),
@@ -123,12 +129,6 @@ export default function HousekeeperListPage() {
       dataIndex: 'robotIds',
       width: 90,
       render: (ids: number[]) => ids.length,
-    },
-    {
-      title: t('housekeepers.desktops'),
-      dataIndex: 'desktops',
-      width: 260,
-      render: (desktops: HousekeeperRow['desktops']) => <Desktops desktops={desktops} />,
     },
     { title: t('housekeepers.version'), dataIndex: 'version', width: 90, render: (v: string) => v || '-' },
     { title: t('housekeepers.registeredAt'), dataIndex: 'registeredAt', width: 170, render: time },

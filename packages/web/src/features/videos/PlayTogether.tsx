@@ -2,7 +2,7 @@ import { PlaySquareOutlined } from '@ant-design/icons';
 import { FINISHED_TASK_STATES, type TaskRow } from '@rpa/contracts';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useHref } from 'react-router';
 import { useSelection } from '../../components/crud';
 
 /** The players by how many runs are chosen (console-core.md §2: dual, triple and four-way views). */
@@ -16,7 +16,8 @@ export const MOST_PLAYED_TOGETHER = 4;
  */
 export function usePlayTogether() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  // The player opens in a tab of its own, beside the run records it was chosen from.
+  const base = useHref('/');
   const selection = useSelection<TaskRow>((r) => `#${r.id} ${r.processName}`, {
     disabled: (r) => !FINISHED_TASK_STATES.includes(r.state),
   });
@@ -37,7 +38,9 @@ export function usePlayTogether() {
       <Button
         icon={<PlaySquareOutlined />}
         disabled={!path}
-        onClick={() => path && navigate(`${path}?taskIds=${chosen.join(',')}`)}
+        onClick={() =>
+          path && window.open(`${base.replace(/\/$/, '')}${path}?taskIds=${chosen.join(',')}`, '_blank')
+        }
         data-testid="play-together"
       >
         {t('shares.playTogether', { count: chosen.length })}
