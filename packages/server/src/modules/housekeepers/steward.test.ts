@@ -3,6 +3,7 @@ import { reportedSize, Steward } from '@rpa/robot/steward';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MACHINE_KEY } from '../../seed/machine-keys';
 import type { Caller } from '../../testing/client';
+import { liveConsole } from '../../testing/live';
 import { EN, publishToUser } from '../../testing/processes';
 import {
   licensedNode,
@@ -180,14 +181,21 @@ describe.skipIf(!!noXvfb)(`the desktop steward${noXvfb ? ` (skipped: ${noXvfb})`
     expect(await logOf(next.body.result.id)).toContain(`screen ${resized.display} 800*600`);
   });
 
-  it('goes not connected when stopped and connected again when started', async () => {
+  it('goes not connected when stopped and connected again when started, live in the console', async () => {
+    const live = await liveConsole(node.api, as.admin);
+    const pushed = () => live.events.filter((e) => e.type === 'housekeeper').length;
     await first.stop();
     await waitFor(async () => (await listed())[0]?.connection === 'notConnected', 10_000, 'not connected');
     expect((await detail()).desktopState).toBe('notConnected');
+    // The open console heard of it without asking.
+    await waitFor(() => pushed() > 0, 5000, 'the change pushed');
+    const before = pushed();
     const again = steward();
     await again.start();
     await waitFor(async () => (await listed())[0]?.connection === 'connected', 10_000, 'connected again');
     expect((await detail()).desktopState).toBe('connected');
+    await waitFor(() => pushed() > before, 5000, 'the reconnection pushed');
+    live.close();
     // It learns the robot's resolution from the console on connecting.
     await displayWhen(again, (x) => x.resolution === '800*600', 'the display at 800*600');
   });
