@@ -3,6 +3,7 @@ import { reportedSize, Steward } from '@rpa/robot/steward';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MACHINE_KEY } from '../../seed/machine-keys';
 import type { Caller } from '../../testing/client';
+import { departmentIds } from '../../testing/directory';
 import { liveConsole } from '../../testing/live';
 import { EN, publishToUser } from '../../testing/processes';
 import {
@@ -35,11 +36,11 @@ let robot: ReturnType<typeof testAgent>;
 const stewards: Steward[] = [];
 const lines: string[] = [];
 
-function steward(machineKey = DEMO_MACHINE_KEY): Steward {
+function steward(machineKey = DEMO_MACHINE_KEY, name = MACHINE): Steward {
   const s = new Steward({
     server: node.api,
     machineKey,
-    name: MACHINE,
+    name,
     address: '127.0.0.1',
     version: '0.1.0',
     defaultResolution: '1024*768',
@@ -221,5 +222,21 @@ describe.skipIf(!!noXvfb)(`the desktop steward${noXvfb ? ` (skipped: ${noXvfb})`
     await waitFor(() => wrong.state === 'refused', 5000, 'refused');
     expect(lines.some((l) => l.includes('refused (machineKey)'))).toBe(true);
     expect(await listed()).toEqual([]);
+  });
+
+  it('does not take over a housekeeper of the same machine in another department', async () => {
+    const hq = (await departmentIds(node.app.database.db))['10'];
+    const saved = await as.admin.call<HousekeeperRow>('POST', '/rpa/hk/save', {
+      name: 'hq-pc',
+      departmentId: hq,
+    });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const other = steward(DEMO_MACHINE_KEY, 'hq-pc');
+    await other.start();
+    await waitFor(() => other.state === 'refused', 5000, 'refused');
+    expect(lines.some((l) => l.includes('refused (otherDepartment)'))).toBe(true);
+    const [row] = (await as.admin.call<Page<HousekeeperRow>>('POST', '/rpa/hk/list', { name: 'hq-pc' })).body
+      .result.records;
+    expect(row).toMatchObject({ departmentId: hq, connection: 'notConnected', version: '' });
   });
 });
