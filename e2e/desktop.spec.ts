@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { HousekeeperRow, TaskDetail } from '@rpa/contracts';
-import { apiLogin, DEMO_MACHINE_KEY, signedIn, skipWithout, startRobot } from './helpers';
+import { apiLogin, DEMO_MACHINE_KEY, expectRunEnds, signedIn, skipWithout, startRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 /** The seeded UI example (examples/ui-form), assigned to the demo user; it enters the five orders of orders.csv. */
@@ -109,9 +109,10 @@ test('a user runs the UI example on robots kept by a desktop steward, and watche
     // The user starts two runs: each robot takes one, side by side.
     await signedIn(page, 'user');
     const ids = [await runExample(page), await runExample(page)];
+    const printed = () => robots.map((r) => r.tail(15)).join('\n');
+    for (const id of ids) await expectRunEnds(request, 'user', id, 'success', 150_000, printed);
     await page.goto('./user/record/list');
-    for (const id of ids)
-      await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Success', { timeout: 150_000 });
+    for (const id of ids) await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Success');
 
     const user = await apiLogin(request, 'user');
     const details = await Promise.all(

@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Envelope, type LoginResponse, signatureHeaders } from '@rpa/contracts';
+import { type Envelope, type LoginResponse, signatureHeaders, type TaskDetail } from '@rpa/contracts';
 
 export const DEMO_PASSWORD = 'Console@2026';
 /** The demo's machine key of Finance (README). */
@@ -196,9 +196,17 @@ export async function startRobot(
         // With one, each run is on the display the steward keeps for the robot, and recorded from it.
         ...(options.steward ? { RPA_STEWARD: options.steward, RPA_RECORD: '1' } : {}),
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // What the robot printed, attached to the test when it stops: a run that never ends says why there.
+  let output = '';
+  const keep = (b: Buffer) => {
+    output = (output + b.toString()).slice(-64 * 1024);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const info = test.info();
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const end = async () => {
@@ -234,13 +242,51 @@ export async function startRobot(
   }
   return {
     id,
+    /** The last lines the robot printed, for a failure's message. */
+    tail: (lines = 30) => output.split('\n').slice(-lines).join('\n'),
     async stop() {
       // Ended first: a robot still connected while being unbound could register again.
       await end();
+      await info.attach(`robot ${robotsNo}.log`, { body: output, contentType: 'text/plain' });
       const done = await admin.post('/rpa/cdaAgent/unbind', { ids: [id] });
       expect.soft(done.code, done.msg).toBe(0);
     },
   };
+}
+
+/**
+ * Waits for run `taskId` to end in `state`, asked through the API as
+ * `account`; when it does not, the message says where it stands, its last
+ * log lines and what the robot printed (`robotTail`), so a run that hangs
+ * in CI is explained by the failure itself.
+ */
+export async function expectRunEnds(
+  request: APIRequestContext,
+  account: string,
+  taskId: number,
+  state: string,
+  ms: number,
+  robotTail?: () => string,
+) {
+  const caller = await apiLogin(request, account);
+  const detail = async () =>
+    (JSON.parse((await caller.download('/task/detail', { taskId })).toString()) as { result: TaskDetail })
+      .result;
+  const until = Date.now() + ms;
+  let d = await detail();
+  while (d.state !== state && Date.now() < until) {
+    if (['success', 'failed', 'stopped', 'timeout', 'cancelled'].includes(d.state)) break;
+    await new Promise((r) => setTimeout(r, 1000));
+    d = await detail();
+  }
+  if (d.state === state) return d;
+  const logs = await caller.records<{ text: string }>('/task/logs', { taskId, size: 100 });
+  throw new Error(
+    `run ${taskId} is ${d.state} on ${d.robotName || 'no robot'}, not ${state}; its log:\n${logs
+      .slice(-20)
+      .map((l) => l.text)
+      .join('\n')}\nthe robot printed:\n${robotTail?.() ?? '(not known)'}`,
+  );
 }
 
 /** Runs `body` while a reference robot (see startRobot) is connected, stopping the robot however `body` ends. */
@@ -248,11 +294,11 @@ export async function withRobot(
   request: APIRequestContext,
   robotsNo: string,
   orgCode: string,
-  body: () => Promise<void>,
+  body: (robot: Awaited<ReturnType<typeof startRobot>>) => Promise<void>,
 ) {
   const robot = await startRobot(request, robotsNo, orgCode);
   try {
-    await body();
+    await body(robot);
   } finally {
     await robot.stop();
   }

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { packageFromDir } from '../packages/server/src/modules/processes/example';
-import { apiLogin, choose, pickDepartment, publishForUser, signedIn, withRobot } from './helpers';
+import {
+  apiLogin,
+  choose,
+  expectRunEnds,
+  pickDepartment,
+  publishForUser,
+  signedIn,
+  withRobot,
+} from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const PROCESS = `Invoice payments ${RUN}`;
@@ -74,7 +82,7 @@ test('a manager keeps the ERP password and a queue of invoices; the example proc
   await publishForUser(request, 'invoice-payments.zip', zip);
   // The robot joins R&D, the department of the variable and the space.
   let taskId = 0;
-  await withRobot(request, `E2E-PAY-${RUN}`, '1001', async () => {
+  await withRobot(request, `E2E-PAY-${RUN}`, '1001', async (robot) => {
     // The user runs it in a browser of their own; the manager's page stays signed in.
     const user = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await signedIn(user, 'user');
@@ -92,8 +100,9 @@ test('a manager keeps the ERP password and a queue of invoices; the example proc
     taskId = Number(/(\d+)/.exec((await created.textContent()) ?? '')?.[1]);
     await user.keyboard.press('Escape');
 
+    await expectRunEnds(request, 'user', taskId, 'success', 90_000, robot.tail);
     await user.goto('./user/record/list');
-    await expect(user.getByTestId(`task-state-${taskId}`)).toHaveText('Success', { timeout: 90_000 });
+    await expect(user.getByTestId(`task-state-${taskId}`)).toHaveText('Success');
     await user.getByTestId(`task-detail-${taskId}`).click();
     await user.getByRole('tab', { name: /Logs/ }).click();
     const logs = user.getByTestId('task-logs');
