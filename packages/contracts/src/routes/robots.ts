@@ -22,6 +22,7 @@ import {
   rowIds,
   timeText,
 } from '../schemas';
+import { desktopReport } from '../steward-protocol';
 import { nameText, rowIdParam } from '../text';
 import { licenceOption } from './licences';
 
@@ -84,6 +85,8 @@ export const robotDetail = robotRow.extend({
   /** Server node holding the robot's connection, while online. */
   nodeId: z.string().nullable(),
   housekeeperAlias: z.string(),
+  /** Its display as its desktop steward last reported it; null without one. */
+  desktop: desktopReport.nullable(),
   lastOnlineAt: timeText.nullable(),
   /** Processes bound to a scene robot. */
   processes: z.array(sceneProcess),

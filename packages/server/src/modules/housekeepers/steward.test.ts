@@ -123,6 +123,8 @@ describe.skipIf(!!noXvfb)(`the desktop steward${noXvfb ? ` (skipped: ${noXvfb})`
     expect(beaten.desktops).toEqual([
       { robotsNo: 'HK-ROBOT', display: d.display, resolution: '1024*768', state: 'running', busy: false },
     ]);
+    // The robot's detail shows its display as the steward reported it.
+    expect((await detail()).desktop).toEqual(beaten.desktops[0]);
   });
 
   it('refuses resolutions outside 800-3840 by 600-2400, in both languages, and keeps the one set', async () => {

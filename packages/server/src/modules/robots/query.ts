@@ -1,5 +1,6 @@
 import type {
   BindingWayValue,
+  DesktopReport,
   DesktopState,
   RobotCategoryValue,
   RobotDetail,
@@ -61,6 +62,7 @@ const columns = (now: Date) => ({
   runningTasks: robots.runningTasks,
   nodeId: robots.nodeId,
   housekeeperAlias: sql<string>`coalesce(${housekeepers.housekeeperAlias}, '')`,
+  desktops: sql<DesktopReport[] | null>`${housekeepers.desktops}`,
   lastOnlineAt: robots.lastOnlineAt,
 });
 
@@ -122,9 +124,12 @@ type Raw = Awaited<ReturnType<typeof fetchRows>>[number];
 
 function toRow(
   r: Raw,
-): RobotRow & Pick<RobotDetail, 'runningTasks' | 'nodeId' | 'housekeeperAlias' | 'lastOnlineAt'> {
+): RobotRow & Pick<RobotDetail, 'runningTasks' | 'nodeId' | 'housekeeperAlias' | 'desktop' | 'lastOnlineAt'> {
+  const { desktops, ...rest } = r;
   return {
-    ...r,
+    ...rest,
+    // Its display as its steward last reported it.
+    desktop: desktops?.find((d) => d.robotsNo === r.robotsNo) ?? null,
     name: r.osUser && r.hostName ? `${r.osUser}@${r.hostName}` : r.hostName,
     category: r.category as RobotCategoryValue,
     bindingWay: r.bindingWay as BindingWayValue,
@@ -145,7 +150,14 @@ export async function robotRows(
 ): Promise<RobotRow[]> {
   const rows = await fetchRows(db, now, where, limit, offset);
   return rows.map((r) => {
-    const { runningTasks: _t, nodeId: _n, housekeeperAlias: _h, lastOnlineAt: _l, ...row } = toRow(r);
+    const {
+      runningTasks: _t,
+      nodeId: _n,
+      housekeeperAlias: _h,
+      desktop: _d,
+      lastOnlineAt: _l,
+      ...row
+    } = toRow(r);
     return row;
   });
 }

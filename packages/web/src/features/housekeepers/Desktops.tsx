@@ -2,6 +2,29 @@ import type { DesktopReport } from '@rpa/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** One robot's display: its name and the size the display reports, or that it is starting or stopped; and a run on it. */
+export function DesktopLine({ desktop: d }: { desktop: DesktopReport }) {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {d.state === 'running' ? (
+        <Typography.Text type="secondary">
+          {d.display} · {d.resolution.replace('*', '×')}
+        </Typography.Text>
+      ) : (
+        <Tag>
+          {t(d.state === 'starting' ? 'housekeepers.desktopStarting' : 'housekeepers.desktopStopped')}
+        </Tag>
+      )}
+      {d.busy && (
+        <Tag color="processing" style={{ marginInlineStart: 6 }}>
+          {t('housekeepers.desktopBusy')}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
 /**
  * The robots' desktops as the steward last reported them: each robot's
  * display with the size the display itself reports, and whether a run is on
@@ -18,20 +41,7 @@ export function Desktops({ desktops }: { desktops: DesktopReport[] }) {
           <Typography.Text strong ellipsis title={d.robotsNo} style={{ display: 'block' }}>
             {d.robotsNo}
           </Typography.Text>
-          {d.state === 'running' ? (
-            <Typography.Text type="secondary">
-              {d.display} · {d.resolution.replace('*', '×')}
-            </Typography.Text>
-          ) : (
-            <Tag>
-              {t(d.state === 'starting' ? 'housekeepers.desktopStarting' : 'housekeepers.desktopStopped')}
-            </Tag>
-          )}
-          {d.busy && (
-            <Tag color="processing" style={{ marginInlineStart: 6 }}>
-              {t('housekeepers.desktopBusy')}
-            </Tag>
-          )}
+          <DesktopLine desktop={d} />
         </div>
       ))}
     </Space>

@@ -9,6 +9,7 @@ import { robotDetail, robotInfo } from '../../api/robots';
 import { usePolling } from '../../app/live/useLive';
 import { showTime } from '../../components/time';
 import { useButtons } from '../auth/buttons';
+import { DesktopLine } from '../housekeepers/Desktops';
 import { LIST_PATH, REFRESH_MS, ROBOT_MENU } from './constants';
 import { DesktopStateTag, LicenceStateTag, RunStateTag } from './labels';
 import { EditRobotDialog } from './RobotDialogs';
@@ -117,6 +118,7 @@ function DetailFields({ robot: r }: { robot: RobotDetail }) {
         item(t('robots.os'), r.os || '-'),
         item(t('robots.address'), r.address || '-'),
         item(t('robots.resolution'), r.resolution || '-'),
+        item(t('robots.desktop'), r.desktop ? <DesktopLine desktop={r.desktop} /> : '-'),
         item(t('robots.version'), r.agentVersion || '-'),
         item(t('robots.instanceNo'), r.instanceNo),
         item(t('robots.node'), r.nodeId ?? '-'),
