@@ -2,13 +2,13 @@ import type { DesktopReport } from '@rpa/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** One robot's display: its name and the size the display reports, or that it is starting or stopped; and a run on it. */
-export function DesktopLine({ desktop: d }: { desktop: DesktopReport }) {
+/** One robot's display (muted under the robot's name in a list): its name and the size the display reports, or that it is starting or stopped; and a run on it. */
+export function DesktopLine({ desktop: d, muted = false }: { desktop: DesktopReport; muted?: boolean }) {
   const { t } = useTranslation();
   return (
     <span>
       {d.state === 'running' ? (
-        <Typography.Text type="secondary">
+        <Typography.Text type={muted ? 'secondary' : undefined}>
           {d.display} · {d.resolution.replace('*', '×')}
         </Typography.Text>
       ) : (
@@ -41,7 +41,7 @@ export function Desktops({ desktops }: { desktops: DesktopReport[] }) {
           <Typography.Text strong ellipsis title={d.robotsNo} style={{ display: 'block' }}>
             {d.robotsNo}
           </Typography.Text>
-          <DesktopLine desktop={d} />
+          <DesktopLine desktop={d} muted />
         </div>
       ))}
     </Space>
