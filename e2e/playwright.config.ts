@@ -55,6 +55,8 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${firstPort + i}/api/health`,
     reuseExistingServer: false,
+    // The servers log warnings and errors only (LOG_LEVEL below): shown, they explain a failure in CI.
+    stdout: 'pipe',
     timeout: 120_000,
     env: {
       PORT: String(firstPort + i),

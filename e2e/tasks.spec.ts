@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { examplePackage } from '../packages/server/src/modules/processes/example';
-import { publishForUser, signedIn, withRobot } from './helpers';
+import { expectRunEnds, publishForUser, signedIn, withRobot } from './helpers';
 
 const RUN = Date.now().toString(36).slice(-5);
 const DEMO_PROCESS = '发票核验 Invoice check';
@@ -26,12 +26,14 @@ test('a user runs a process with parameters, watches it succeed, reads its log a
   page,
   request,
 }) => {
-  await withRobot(request, `E2E-RUN-${RUN}`, '10021', async () => {
+  await withRobot(request, `E2E-RUN-${RUN}`, '10021', async (robot) => {
     await signedIn(page, 'user');
     const id = await runFromList(page, DEMO_PROCESS, { month: '2026-11', threshold: '5000' });
     await page.goto('./user/record/list');
-    // The list refreshes by itself until the run ends.
-    await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Success', { timeout: 60_000 });
+    // The run ends (when it does not, the failure says where it stands), and the list,
+    // opened while it ran, shows it by itself.
+    await expectRunEnds(request, 'user', id, 'success', 60_000, robot.tail);
+    await expect(page.getByTestId(`task-state-${id}`)).toHaveText('Success');
     await page.getByTestId(`task-detail-${id}`).click();
     await page.getByRole('tab', { name: /Logs/ }).click();
     await expect(page.getByTestId('task-logs')).toContainText(

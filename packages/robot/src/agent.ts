@@ -451,7 +451,10 @@ export class Agent {
         if (!this.send({ type: 'task.log', taskId, lines })) return;
         t.pending.splice(0, lines.length);
       }
-      if (t.result && this.send(t.result)) this.tasks.delete(taskId);
+      if (t.result && this.send(t.result)) {
+        this.tasks.delete(taskId);
+        this.o.log(`task ${taskId}: result sent`);
+      }
     }
   }
 

@@ -94,7 +94,10 @@ export function createTaskSink(app: FastifyInstance, dispatcher: Dispatcher): Ta
         .select({ state: tasks.state, error: tasks.error })
         .from(tasks)
         .where(and(eq(tasks.id, m.taskId), eq(tasks.robotId, robotId)));
-      if (!t) return;
+      if (!t) {
+        app.log.warn({ robotId, taskId: m.taskId }, 'a robot reported the result of a task it does not hold');
+        return;
+      }
       // Failed as lost, the run in fact went on (the server, or the network, was down meanwhile).
       if (t.state === 'failed' && LOST_ERRORS.includes(t.error)) {
         await reconcileLost(app, robotId, m, t.error);
