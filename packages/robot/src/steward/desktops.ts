@@ -49,12 +49,7 @@ export class Desktops {
     taskId: number,
     pid: number,
   ): Promise<{ display: string; resolution: string }> {
-    const d = this.displayOf(robotsNo, this.defaultResolution);
-    await d.ready();
-    if (d.state !== 'running') throw new Error(`the display of ${robotsNo} is not running`);
-    d.claims.set(taskId, pid);
-    this.tools.changed?.();
-    return { display: d.name, resolution: d.resolution };
+    return this.displayOf(robotsNo, this.defaultResolution).take(taskId, pid);
   }
 
   async release(robotsNo: string, taskId: number): Promise<void> {

@@ -60,9 +60,30 @@ export class Display {
 
   /** Running at the wanted size, starting or restarting it if it is not (and no run is on it). */
   ready(): Promise<void> {
-    // One change at a time: a claim and a new resolution arriving together must not start two displays.
-    const next = this.turn.then(() => this.settle());
-    this.turn = next.catch(() => {});
+    return this.inTurn(() => this.settle());
+  }
+
+  /**
+   * A run takes the display: ready at the size wanted now, and held from
+   * the same turn, so no resize queued meanwhile can restart it under the run.
+   */
+  take(taskId: number, pid: number): Promise<{ display: string; resolution: string }> {
+    return this.inTurn(async () => {
+      await this.settle();
+      if (this.state !== 'running') throw new Error(`the display of ${this.robotsNo} is not running`);
+      this.claims.set(taskId, pid);
+      this.tools.changed?.();
+      return { display: this.name, resolution: this.resolution };
+    });
+  }
+
+  /** One change at a time: a claim and a new resolution arriving together must not start two displays. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.turn.then(work);
+    this.turn = next.then(
+      () => {},
+      () => {},
+    );
     return next;
   }
 
