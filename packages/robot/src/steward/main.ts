@@ -9,7 +9,7 @@ declare const __ROBOT_VERSION__: string | undefined;
 const VERSION: string = typeof __ROBOT_VERSION__ === 'undefined' ? pkg.version : __ROBOT_VERSION__;
 
 /** The port robots find the steward at unless told otherwise (RPA_STEWARD in the robot). */
-export const DEFAULT_STEWARD_PORT = 7370;
+const DEFAULT_STEWARD_PORT = 7370;
 
 const USAGE = `rpa-steward ${VERSION}: the reference desktop steward of the RPA console.
 
