@@ -9,17 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { reportedRunState, robots, writeRobotRecords } from '../modules/robots';
 import { clientAddress } from '../platform/http/address';
+import { protocolIssues, socketText } from '../platform/http/socket-message';
 import { authenticate, type Hello, markOffline } from './hello';
 import { CloseCode, type Connection, closeWith, deliver, type Gateway } from './hub';
-
-const text = (data: RawData) =>
-  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString('utf8');
-
-const describeIssues = (e: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
-  e.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.map(String).join('.') || 'message'}: ${i.message}`)
-    .join('; ');
 
 /**
  * One robot connection: the hello (within the hello timeout), then
@@ -60,7 +52,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     }
     const parsed = RobotMessage.safeParse(raw);
     if (!parsed.success) {
-      return refuse('badMessage', gw.text('gateway.badMessage', { detail: describeIssues(parsed.error) }));
+      return refuse('badMessage', gw.text('gateway.badMessage', { detail: protocolIssues(parsed.error) }));
     }
     const h = parsed.data as Hello;
     await gw.ready;
@@ -193,7 +185,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
   async function receive(data: RawData, at: number): Promise<void> {
     let raw: unknown;
     try {
-      raw = JSON.parse(text(data));
+      raw = JSON.parse(socketText(data));
     } catch {
       raw = undefined;
     }
@@ -209,7 +201,7 @@ export function handleConnection(gw: Gateway, socket: WebSocket, req: FastifyReq
     }
     const parsed = RobotMessage.safeParse(raw);
     if (!parsed.success) {
-      const detail = isObject ? describeIssues(parsed.error) : 'not a JSON object';
+      const detail = isObject ? protocolIssues(parsed.error) : 'not a JSON object';
       deliver(socket, { type: 'error', message: gw.text('gateway.badMessage', { detail }) });
       return;
     }

@@ -1,6 +1,5 @@
 import type {
   BindingWayValue,
-  DesktopReport,
   DesktopState,
   RobotCategoryValue,
   RobotDetail,
@@ -62,7 +61,6 @@ const columns = (now: Date) => ({
   runningTasks: robots.runningTasks,
   nodeId: robots.nodeId,
   housekeeperAlias: sql<string>`coalesce(${housekeepers.housekeeperAlias}, '')`,
-  desktops: sql<DesktopReport[] | null>`${housekeepers.desktops}`,
   lastOnlineAt: robots.lastOnlineAt,
 });
 
@@ -124,12 +122,9 @@ type Raw = Awaited<ReturnType<typeof fetchRows>>[number];
 
 function toRow(
   r: Raw,
-): RobotRow & Pick<RobotDetail, 'runningTasks' | 'nodeId' | 'housekeeperAlias' | 'desktop' | 'lastOnlineAt'> {
-  const { desktops, ...rest } = r;
+): RobotRow & Pick<RobotDetail, 'runningTasks' | 'nodeId' | 'housekeeperAlias' | 'lastOnlineAt'> {
   return {
-    ...rest,
-    // Its display as its steward last reported it.
-    desktop: desktops?.find((d) => d.robotsNo === r.robotsNo) ?? null,
+    ...r,
     name: r.osUser && r.hostName ? `${r.osUser}@${r.hostName}` : r.hostName,
     category: r.category as RobotCategoryValue,
     bindingWay: r.bindingWay as BindingWayValue,
@@ -150,14 +145,7 @@ export async function robotRows(
 ): Promise<RobotRow[]> {
   const rows = await fetchRows(db, now, where, limit, offset);
   return rows.map((r) => {
-    const {
-      runningTasks: _t,
-      nodeId: _n,
-      housekeeperAlias: _h,
-      desktop: _d,
-      lastOnlineAt: _l,
-      ...row
-    } = toRow(r);
+    const { runningTasks: _t, nodeId: _n, housekeeperAlias: _h, lastOnlineAt: _l, ...row } = toRow(r);
     return row;
   });
 }
@@ -183,5 +171,13 @@ export async function sceneProcesses(db: Db, robotId: number): Promise<SceneProc
 export async function robotDetail(db: Db, where: SQL, now = new Date()): Promise<RobotDetail | null> {
   const [r] = await fetchRows(db, now, where, 1, 0);
   if (!r) return null;
-  return { ...toRow(r), processes: await sceneProcesses(db, r.id) };
+  // Its display as its steward last reported it: read for the detail only, not for every list row.
+  const [steward] = r.housekeeperId
+    ? await db
+        .select({ desktops: housekeepers.desktops })
+        .from(housekeepers)
+        .where(eq(housekeepers.id, r.housekeeperId))
+    : [];
+  const desktop = steward?.desktops.find((d) => d.robotsNo === r.robotsNo) ?? null;
+  return { ...toRow(r), desktop, processes: await sceneProcesses(db, r.id) };
 }

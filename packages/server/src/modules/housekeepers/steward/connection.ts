@@ -3,17 +3,9 @@ import { STEWARD_PROTOCOL_VERSION, StewardMessage } from '@rpa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { clientAddress } from '../../../platform/http/address';
+import { protocolIssues, socketText } from '../../../platform/http/socket-message';
 import { refuse, type StewardConnection, type StewardHub, send } from './hub';
 import { beat, disconnected, registerSteward, stewardConfig } from './register';
-
-const text = (data: RawData) =>
-  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString('utf8');
-
-const issues = (e: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
-  e.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.map(String).join('.') || 'message'}: ${i.message}`)
-    .join('; ');
 
 /**
  * One steward connection: a hello with a machine key within the hello
@@ -45,7 +37,7 @@ export function handleSteward(hub: StewardHub, socket: WebSocket, req: FastifyRe
     }
     const parsed = StewardMessage.safeParse(raw);
     if (!parsed.success || parsed.data.type !== 'hello') {
-      const detail = parsed.success ? 'hello expected' : issues(parsed.error);
+      const detail = parsed.success ? 'hello expected' : protocolIssues(parsed.error);
       return refuse(socket, 'badMessage', hub.text('gateway.badMessage', { detail }));
     }
     const h = parsed.data;
@@ -82,7 +74,7 @@ export function handleSteward(hub: StewardHub, socket: WebSocket, req: FastifyRe
   async function receive(data: RawData): Promise<void> {
     let raw: unknown;
     try {
-      raw = JSON.parse(text(data));
+      raw = JSON.parse(socketText(data));
     } catch {
       raw = undefined;
     }
@@ -95,7 +87,11 @@ export function handleSteward(hub: StewardHub, socket: WebSocket, req: FastifyRe
     }
     const parsed = StewardMessage.safeParse(raw);
     if (!parsed.success || parsed.data.type !== 'beat') {
-      const detail = parsed.success ? 'hello twice' : isObject ? issues(parsed.error) : 'not a JSON object';
+      const detail = parsed.success
+        ? 'hello twice'
+        : isObject
+          ? protocolIssues(parsed.error)
+          : 'not a JSON object';
       return send(socket, { type: 'error', message: hub.text('gateway.badMessage', { detail }) });
     }
     const c = conn;

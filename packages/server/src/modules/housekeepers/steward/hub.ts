@@ -6,7 +6,6 @@ import {
 } from '@rpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { t } from '../../../platform/http/errors';
 import { disconnected, stewardConfig, sweepSilent } from './register';
 
 /** The NOTIFY channel of migration 0035: a steward's alias or desktops changed, or it was deleted. */
@@ -41,16 +40,17 @@ export class StewardHub {
 
   constructor(readonly app: FastifyInstance) {}
 
+  // Stewards keep the robots' timings and speak the installation's language, as the robot gateway does.
   get heartbeatSeconds(): number {
-    return this.app.config.robotHeartbeatSeconds;
+    return this.app.gateway.heartbeatSeconds;
   }
 
   get staleAfterMs(): number {
-    return MISSED_HEARTBEATS * this.heartbeatSeconds * 1000;
+    return this.app.gateway.staleAfterMs;
   }
 
   text(key: MessageKey, params?: Record<string, string | number>): string {
-    return t(this.app.config.appLang, key, params);
+    return this.app.gateway.text(key, params);
   }
 
   async start(): Promise<void> {
